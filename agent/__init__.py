@@ -1,0 +1,62 @@
+"""An assistant that keeps short notes between conversations, with every rule enforced in code.
+
+The layout, one noun per module:
+
+- ``client``      any OpenAI-compatible API over httpx: chat with tools, embeddings, usage and cost
+- ``loop``        the agent loop: model calls and tool calls until an answer or a turn cap
+- ``tools``       tool definitions and argument checks; failures go back to the model as text
+- ``library``     ``list_files``/``read_file`` confined to the shortlink documentation
+- ``store``       the notes file: limits, atomic saves, cosine recall
+- ``memory``      recall into the system prompt, and the ``remember``/``forget`` tools
+- ``approaches``  none, history and notes behind one interface
+- ``cli``         ``python -m agent``
+"""
+
+from .approaches import APPROACHES, Approach, History, NoMemory, Notes, make_approach
+from .client import Call, ModelClient, Settings
+from .errors import (
+    AgentError,
+    AuthError,
+    BadRequestError,
+    ConfigError,
+    ProviderError,
+    StoreError,
+    ToolError,
+    UnreachableError,
+)
+from .library import Library
+from .loop import Step, Turn, run
+from .memory import NotesMemory
+from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore
+from .tools import Tool, Toolbox
+
+__all__ = [
+    "APPROACHES",
+    "AgentError",
+    "Approach",
+    "AuthError",
+    "BadRequestError",
+    "Call",
+    "ConfigError",
+    "History",
+    "Library",
+    "MAX_NOTES",
+    "MAX_TEXT",
+    "ModelClient",
+    "NoMemory",
+    "Note",
+    "NoteStore",
+    "Notes",
+    "NotesMemory",
+    "ProviderError",
+    "Settings",
+    "Step",
+    "StoreError",
+    "Tool",
+    "ToolError",
+    "Toolbox",
+    "Turn",
+    "UnreachableError",
+    "make_approach",
+    "run",
+]

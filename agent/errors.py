@@ -1,0 +1,56 @@
+"""The one error hierarchy of the package.
+
+AgentError                 anything this package raises on purpose
+├── ConfigError            a missing key, a bad base URL, a bad flag: fix the setup
+├── ProviderError          the model server could not give an answer
+│   ├── AuthError          401/403: the key is missing, wrong or not allowed
+│   ├── BadRequestError    400/404/422: the server refused what we sent
+│   └── UnreachableError   no connection, timeouts or 429/5xx after every retry
+├── StoreError             the notes file is corrupt, unreadable or from an unknown version
+└── ToolError              a tool call was refused; answered to the model as text, never raised past the loop
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AgentError",
+    "AuthError",
+    "BadRequestError",
+    "ConfigError",
+    "ProviderError",
+    "StoreError",
+    "ToolError",
+    "UnreachableError",
+]
+
+
+class AgentError(Exception):
+    """Base class: catch this to handle every error the package raises on purpose."""
+
+
+class ConfigError(AgentError):
+    """The setup is wrong (no key, bad base URL, bad option): the message says how to fix it."""
+
+
+class ProviderError(AgentError):
+    """The model or embedding server did not give a usable answer."""
+
+
+class AuthError(ProviderError):
+    """The server answered 401 or 403."""
+
+
+class BadRequestError(ProviderError):
+    """The server refused the request itself (400, 404, 422): retrying will not help."""
+
+
+class UnreachableError(ProviderError):
+    """The server could not be reached, or kept failing, after every retry."""
+
+
+class StoreError(AgentError):
+    """The notes file cannot be used; it is left untouched."""
+
+
+class ToolError(AgentError):
+    """A tool call was refused; the loop sends the message back to the model as the tool result."""

@@ -1,0 +1,43 @@
+"""Pytest wiring for the evaluation: options and the end-of-run hooks. The logic lives in evals/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from evals.scenario import DEFAULT_SCENARIO
+
+OUTCOME = pytest.StashKey()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("evals", "shortlink memory evaluation")
+    group.addoption("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file to play (default: short)")
+    group.addoption("--chat-model", default=None, help="model whose cassettes to replay, or to record with")
+    group.addoption("--approaches", default="none,history,notes", help="comma-separated approaches to play")
+    group.addoption("--repeat", type=int, default=1, help="play the scenario N times, each with its own cassettes")
+    group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
+    group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")
+    group.addoption("--reports", default=str(Path(__file__).parent / "reports"), help="folder for reports")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Hand the played sessions to evals.run.finish; a failed gate fails the run."""
+    from evals.conftest import BASELINE, HARNESS
+    from evals.run import finish
+
+    harness = session.config.stash.get(HARNESS, None)
+    if harness is None or not harness.records:
+        return
+    outcome = finish(harness, Path(session.config.getoption("--reports")), session.config.stash.get(BASELINE, None))
+    session.config.stash[OUTCOME] = outcome
+    if outcome.failures and session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    outcome = config.stash.get(OUTCOME, None)
+    if outcome is not None:
+        terminalreporter.section("shortlink memory evaluation")
+        terminalreporter.write_line(outcome.text())

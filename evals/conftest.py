@@ -1,0 +1,123 @@
+"""Fixtures of the evaluation: the run to replay or record, its cassettes, and the cases."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from agent.approaches import APPROACHES
+from agent.client import Settings
+from agent.errors import ConfigError
+
+from .cassettes import CASSETTES, RunInfo, find_run, slug
+from .cassettes import vcr_config as _vcr_config
+from .gate import BASELINES, Baseline, baseline_path
+from .harness import Case, Harness
+from .scenario import Scenario, load
+
+HARNESS = pytest.StashKey[Harness]()
+BASELINE = pytest.StashKey["Baseline | None"]()
+SCENARIO = pytest.StashKey[Scenario]()
+RUN = pytest.StashKey[tuple]()
+
+
+def _scenario(config: pytest.Config) -> Scenario:
+    if SCENARIO not in config.stash:
+        try:
+            config.stash[SCENARIO] = load(config.getoption("--scenario"))
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    return config.stash[SCENARIO]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """approach x session, in order, with ids like 'notes-s3-rate-limit' that name the cassettes."""
+    if "case" not in metafunc.fixturenames:
+        return
+    scenario = _scenario(metafunc.config)
+    approaches = [a.strip() for a in metafunc.config.getoption("--approaches").split(",") if a.strip()]
+    known = (*APPROACHES, "oracle")
+    unknown = set(approaches) - set(known)
+    if unknown:
+        raise pytest.UsageError(f"--approaches: unknown {sorted(unknown)}; choose from {', '.join(known)}")
+    repeats = metafunc.config.getoption("--repeat")
+    if repeats < 1:
+        raise pytest.UsageError(f"--repeat must be 1 or more, got {repeats}")
+    _run(metafunc.config)  # no run to replay: one clear error now, not one per case
+    cases = [
+        Case(a, s, i, r) for r in range(1, repeats + 1) for a in approaches for i, s in enumerate(scenario.sessions)
+    ]
+    metafunc.parametrize("case", cases, ids=[c.id for c in cases])
+
+
+def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:
+    """The run to replay (from run.json) or to record (from flags and environment); checked once."""
+    if RUN not in config.stash:
+        scenario = _scenario(config)
+        model = config.getoption("--chat-model") or os.environ.get("AGENT_CHAT_MODEL")
+        try:
+            if (config.getoption("--record-mode") or "none") == "none":
+                run = RunInfo.load(find_run(scenario.name, model, _cassettes(config)))
+                config.stash[RUN] = (run, run.settings())
+            else:
+                settings = Settings.from_env(chat_model=model)
+                served = os.environ.get("AGENT_SERVED_BY") or _host(settings.base_url)
+                config.stash[RUN] = (RunInfo.from_settings(settings, served), settings)
+        except (ValueError, ConfigError) as exc:
+            raise pytest.UsageError(str(exc)) from None
+    return config.stash[RUN]
+
+
+@pytest.fixture(scope="session")
+def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Harness:
+    """The run of this pytest session: replayed from cassettes, or recorded against a live server."""
+    config = request.config
+    scenario = _scenario(config)
+    run, settings = _run(config)
+    if (config.getoption("--record-mode") or "none") != "none":
+        run.save(_cassettes(config) / slug(run.chat_model) / scenario.name)
+    h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"))
+    config.stash[HARNESS] = h
+    folder = Path(config.getoption("--baselines") or BASELINES)
+    config.stash[BASELINE] = Baseline.load(baseline_path(run.chat_model, scenario.name, folder))
+    return h
+
+
+def _cassettes(config: pytest.Config) -> Path:
+    return Path(config.getoption("--cassettes") or CASSETTES)
+
+
+def _host(url: str) -> str:
+    return f"{urlsplit(url).hostname} ({url})"
+
+
+@pytest.fixture(scope="session")
+def vcr_config() -> dict:
+    """Match on method, path and body; scrub secrets; decode compressed bodies; no repeats."""
+    return _vcr_config()
+
+
+@pytest.fixture(scope="module")
+def vcr_cassette_dir(request: pytest.FixtureRequest, harness: Harness) -> str:
+    """cassettes/<chat model>/<scenario>/, beside the run.json that names the models."""
+    return str(_cassettes(request.config) / slug(harness.run.chat_model) / harness.scenario.name)
+
+
+@pytest.fixture
+def default_cassette_name(case: Case) -> str:
+    """<approach>/<session id>.yaml: one cassette per approach and session (r<N>/ for repeats)."""
+    return case.cassette
+
+
+@pytest.fixture
+def baseline(request: pytest.FixtureRequest, harness: Harness) -> Baseline | None:
+    """The committed baseline of this model and scenario, if any."""
+    return request.config.stash.get(BASELINE, None)
+
+
+def cassette_file(cassette_dir: str, name: str) -> str:
+    """The path vcrpy reads and writes for a cassette name."""
+    return str(Path(cassette_dir) / f"{name}.yaml")

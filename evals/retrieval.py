@@ -1,0 +1,209 @@
+"""Which notes reach the prompt: ranking rules compared on one labelled set and one set of embeddings.
+
+Run ``python -m evals.retrieval [--data PATH] [--embed-model M] [--base-url URL] [--sweep]``.
+Recall counts the newest note of an updated fact as right and the note it superseded as wrong;
+"stale shown" is the share of questions about an updated fact whose prompt still holds the old note;
+the unrelated columns show how much the prompt carries when no note is wanted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+from tabulate import tabulate
+
+from agent.client import ModelClient, Settings
+from agent.errors import AgentError
+from agent.memory import RecallPolicy
+
+DATA = Path(__file__).parent / "data" / "retrieval.json"
+RECENCY = 0.05  # the bonus of the newest note; the oldest gets none
+BATCH = 64
+
+
+def problems(data: dict) -> list[str]:
+    """What is wrong with a labelled set, so a typo in an id fails loudly instead of skewing recall."""
+    found = []
+    for store in data.get("stores", []):
+        user, notes = store.get("user", "?"), store.get("notes", [])
+        if [n.get("id") for n in notes] != list(range(1, len(notes) + 1)):
+            found.append(f"{user}: note ids must be 1..{len(notes)} in order (as NoteStore assigns them)")
+        for n in notes:
+            old = n.get("supersedes")
+            if old is not None and not (isinstance(old, int) and 1 <= old < n.get("id", 0)):
+                found.append(f"{user}: note {n.get('id')} supersedes {old!r}, which is not an earlier note")
+        stale = {n["supersedes"] for n in notes if n.get("supersedes")}
+        for q in store.get("questions", []):
+            rel = q.get("relevant")
+            if not isinstance(rel, list) or any(not isinstance(i, int) or not 1 <= i <= len(notes) for i in rel):
+                found.append(f"{user}: {q.get('q')!r} has relevant {rel!r}, not ids of its store")
+            elif set(rel) & stale:
+                found.append(f"{user}: {q.get('q')!r} counts a superseded note as relevant")
+    return found
+
+
+def load(path: str | Path = DATA) -> list[dict]:
+    """The stores of a labelled set, refused with every problem listed if it is inconsistent."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    if found := problems(data):
+        raise ValueError(f"{path}: " + "; ".join(found))
+    return data["stores"]
+
+
+def stale(notes: list[dict], relevant: list[int]) -> set[int]:
+    """Ids the relevant notes superseded, directly or through a chain: showing them is showing old facts."""
+    older = {n["id"]: n.get("supersedes") for n in notes}
+    out, todo = set(), [older.get(i) for i in relevant]
+    while todo:
+        i = todo.pop()
+        if i and i not in out:
+            out.add(i)
+            todo.append(older.get(i))
+    return out
+
+
+def recency(n: int, weight: float = RECENCY) -> np.ndarray:
+    """A bonus growing with a note's rank by age, 0 for the oldest and ``weight`` for the newest."""
+    return weight * np.arange(n) / max(n - 1, 1)
+
+
+def rank(scores, sims, k: int = 5, floor: float = -1.0, same_topic: float = 1.01, bonus=None) -> list[int]:
+    """Note ids (1-based) in the prompt, best first: NoteStore.recall's order, then superseded ones dropped."""
+    key = np.asarray(scores) + (0 if bonus is None else bonus)
+    top = sorted(range(len(key)), key=lambda i: (-key[i], -i))[:k]
+    found = [i for i in top if scores[i] >= floor]
+    return [i + 1 for i in found if not any(j > i and sims[i][j] >= same_topic for j in found)]
+
+
+def recall_at(ranked: list[int], relevant: list[int], k: int) -> float:
+    """Share of the relevant notes in the first k, out of as many as k leaves room for (so @1 is a hit rate)."""
+    return len(set(ranked[:k]) & set(relevant)) / min(k, len(relevant))
+
+
+def embed_stores(stores: list[dict], embed: Callable[[list[str]], np.ndarray]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(note vectors, question vectors) per store, embedded in batches, the way NotesMemory embeds them."""
+    texts = [t for s in stores for t in [n["text"] for n in s["notes"]] + [q["q"] for q in s["questions"]]]
+    vectors = np.concatenate([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)])
+    out, at = [], 0
+    for s in stores:
+        n, m = len(s["notes"]), len(s["questions"])
+        out.append((vectors[at : at + n], vectors[at + n : at + n + m]))
+        at += n + m
+    return out
+
+
+def _mean(xs: list) -> float:
+    """A mean that is NaN, not a warning, when a set has no such questions."""
+    return float(np.mean(xs)) if xs else float("nan")
+
+
+def measure(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], use_bonus: bool = False, **rule) -> dict:
+    """The figures of one ranking rule on the whole set."""
+    r1, r5, shown, sizes, empty, wanted = [], [], [], [], [], []
+    for store, (notes, questions) in zip(stores, vectors, strict=True):
+        sims, bonus = notes @ notes.T, recency(len(notes)) if use_bonus else None
+        for q, scores in zip(store["questions"], questions @ notes.T, strict=True):
+            got = rank(scores, sims, bonus=bonus, **rule)
+            if q["relevant"]:
+                r1.append(recall_at(got, q["relevant"], 1))
+                r5.append(recall_at(got, q["relevant"], 5))
+                wanted.append(len(got))
+                if old := stale(store["notes"], q["relevant"]):
+                    shown.append(bool(old & set(got)))
+            else:
+                sizes.append(len(got))
+                empty.append(not got)
+    return {
+        "recall@1": _mean(r1),
+        "recall@5": _mean(r5),
+        "stale shown": _mean(shown),
+        "notes/related q": _mean(wanted),
+        "notes/unrelated q": _mean(sizes),
+        "unrelated w/o notes": _mean(empty),
+    }
+
+
+def rules(policy: RecallPolicy) -> dict[str, dict]:
+    """The rules to compare, all with the policy's k."""
+    k, floor, same = policy.k, policy.floor, policy.same_topic
+    return {
+        f"(a) top-{k} cosine": {"k": k},
+        f"(b) + floor {floor:g}": {"k": k, "floor": floor},
+        f"(c) + superseded out (same_topic {same:g})": {"k": k, "floor": floor, "same_topic": same},
+        f"(d) (c) + recency bonus {RECENCY:g}": {"k": k, "floor": floor, "same_topic": same, "use_bonus": True},
+    }
+
+
+def table(stores: list[dict], vectors, named: dict[str, dict], first: str = "rule") -> str:
+    """A markdown table, one row per rule."""
+    rows = [{first: name, **measure(stores, vectors, **rule)} for name, rule in named.items()]
+    return tabulate(rows, headers="keys", tablefmt="github", floatfmt=".3f")
+
+
+def pair_cosines(stores: list[dict], vectors) -> tuple[list[float], list[float]]:
+    """Cosines of (update, note it superseded) pairs and of all other note pairs in a store."""
+    updates, others = [], []
+    for store, (notes, _) in zip(stores, vectors, strict=True):
+        sims, pairs = notes @ notes.T, {(n["supersedes"], n["id"]) for n in store["notes"] if n.get("supersedes")}
+        for i in range(len(notes)):
+            for j in range(i + 1, len(notes)):
+                (updates if (i + 1, j + 1) in pairs else others).append(float(sims[i, j]))
+    return updates, others
+
+
+def sweep(stores: list[dict], vectors, policy: RecallPolicy) -> str:
+    """Floor and same_topic swept one at a time around the policy, for choosing new thresholds."""
+    k, floor, same = policy.k, policy.floor, policy.same_topic
+    floors = {f"floor {f:.2f}": {"k": k, "floor": f, "same_topic": same} for f in np.arange(0.74, 0.865, 0.01)}
+    sames = {f"same_topic {s:.2f}": {"k": k, "floor": floor, "same_topic": s} for s in np.arange(0.86, 0.985, 0.01)}
+    up, other = pair_cosines(stores, vectors)
+    q = lambda xs: " / ".join(f"{v:.3f}" for v in np.quantile(xs, [0, 0.5, 1]))  # noqa: E731
+    lines = [
+        f"note pairs, cosine min / median / max: updates {q(up)} ({len(up)}); other pairs {q(other)} ({len(other)})",
+        f"other pairs >= same_topic {policy.same_topic:g}: {sum(c >= policy.same_topic for c in other)}; "
+        f">= duplicate {policy.duplicate:g}: {sum(c >= policy.duplicate for c in other)}; "
+        f"updates >= duplicate (refused without replaces): {sum(c >= policy.duplicate for c in up)}",
+    ]
+    return "\n\n".join(["\n".join(lines), *(table(stores, vectors, rows, "sweep") for rows in (floors, sames))])
+
+
+def main(argv: list[str] | None = None, client: ModelClient | None = None) -> int:
+    """Embed the set through the configured server and print the comparison (and the sweep if asked)."""
+    ap = argparse.ArgumentParser(prog="python -m evals.retrieval", description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=str(DATA), help="labelled set (default: evals/data/retrieval.json)")
+    ap.add_argument("--embed-model", help="embedding model (default: AGENT_EMBED_MODEL)")
+    ap.add_argument("--base-url", help="OpenAI-compatible server for embeddings (default: AGENT_EMBED_BASE_URL)")
+    ap.add_argument("--sweep", action="store_true", help="also sweep floor and same_topic")
+    a = ap.parse_args(argv)
+    try:
+        stores = load(a.data)
+        if client is None:
+            # only embeddings are needed: a local embedding server alone must not ask for an OpenRouter key
+            base = a.base_url or (None if os.environ.get("OPENAI_BASE_URL") else os.environ.get("AGENT_EMBED_BASE_URL"))
+            client = ModelClient(Settings.from_env(base_url=base, embed_base_url=a.base_url, embed_model=a.embed_model))
+        vectors = embed_stores(stores, client.embed)
+    except (OSError, ValueError, AgentError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    model = client.settings.embed_model
+    policy = RecallPolicy.for_model(model)
+    related = sum(bool(q["relevant"]) for s in stores for q in s["questions"])
+    total = sum(len(s["questions"]) for s in stores)
+    print(f"embedding model: {model} at {client.settings.embed_base_url or client.settings.base_url}")
+    print(f"policy: {policy}")
+    notes = sum(len(s["notes"]) for s in stores)
+    print(f"{len(stores)} stores, {notes} notes, {related} questions with notes, {total - related} unrelated\n")
+    print(table(stores, vectors, rules(policy)))
+    if a.sweep:
+        print("\n" + sweep(stores, vectors, policy))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

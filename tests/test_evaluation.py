@@ -1,0 +1,179 @@
+"""The harness end to end: record a run from a scripted test double over loopback HTTP, replay it.
+
+The double (tests/doubles.py: ScriptedServer + CompetentScript) is not a model; its cassettes
+live in a temporary folder and never become the shipped run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.doubles import CompetentScript, ScriptedServer
+
+ROOT = Path(__file__).resolve().parent.parent
+SECRET = "sk-test-0123456789abcdefghijklmnop"
+SCENARIO = {
+    "name": "mini",
+    "sessions": [
+        {
+            "id": "s1-caddy",
+            "user": "We run shortlink behind Caddy at 10.0.0.2. Which setting?",
+            "expect": [["trusted_proxies"]],
+        },
+        {"id": "s2-nginx", "user": "We moved to nginx at 10.0.0.5. Anything to change?", "expect": [["10.0.0.5"]]},
+        {"id": "s3-which", "user": "Which proxy do we run now?", "expect": [["nginx"], ["10.0.0.5"]]},
+    ],
+    "checks": [{"name": "stale note", "description": "a note still gives the old address", "match": [["10.0.0.2"]]}],
+}
+
+
+@pytest.fixture(scope="module")
+def loopback_double():
+    """The scripted test double served over real HTTP on 127.0.0.1, so pytest-recording records it."""
+    double = ScriptedServer(policy=CompetentScript())
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802 (http.server's name)
+            body = self.rfile.read(int(self.headers["content-length"]))
+            request = httpx.Request("POST", f"http://double{self.path}", content=body, headers=dict(self.headers))
+            answer = double.handle(request)
+            answer.read()
+            self.send_response(answer.status_code)
+            self.send_header("content-type", "application/json")
+            self.send_header("set-cookie", f"session={SECRET}")
+            self.end_headers()
+            self.wfile.write(answer.content)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory, loopback_double):
+    """A recorded run of the mini scenario in a temporary folder."""
+    tmp = tmp_path_factory.mktemp("evaluation")
+    (tmp / "mini.json").write_text(json.dumps(SCENARIO))
+    env = {
+        "OPENAI_BASE_URL": loopback_double,
+        "OPENAI_API_KEY": SECRET,
+        "AGENT_CHAT_MODEL": "scripted-double",
+        "AGENT_EMBED_MODEL": "bag-of-words-double",
+        "AGENT_SERVED_BY": "scripted test double (tests/doubles.py), not a model",
+    }
+    result = pytest_run(tmp, "--record-mode=once", env=env)
+    assert "1 failed, 8 passed" in result.stdout, result.stdout + result.stderr  # none cannot know the proxy
+    (tmp / "recorded.md").write_bytes(report_md(tmp).read_bytes())
+    gate = [
+        sys.executable,
+        "-m",
+        "evals.gate",
+        "write",
+        "--scenario=mini",
+        f"--reports={tmp / 'reports'}",
+        f"--baselines={tmp / 'baselines'}",
+    ]
+    subprocess.run(gate, cwd=ROOT, check=True, capture_output=True)
+    return tmp
+
+
+def pytest_run(tmp: Path, *args: str, env: dict | None = None, scenario: str = "mini.json"):
+    """Run `pytest evals` in a subprocess against the temporary cassettes and reports."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "OPENROUTER_", "AGENT_"))}
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "evals",
+        "-q",
+        f"--scenario={tmp / scenario}",
+        f"--cassettes={tmp / 'cassettes'}",
+        f"--reports={tmp / 'reports'}",
+        f"--baselines={tmp / 'baselines'}",
+        *args,
+    ]
+    return subprocess.run(cmd, cwd=ROOT, env={**clean, **(env or {})}, capture_output=True, text=True, timeout=120)
+
+
+def report_md(tmp: Path) -> Path:
+    return tmp / "reports" / "scripted-double" / "mini" / "report.md"
+
+
+def test_replay_needs_no_key_and_reproduces_the_recorded_report(workdir):
+    result = pytest_run(workdir)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "8 passed, 1 xfailed" in result.stdout  # the miss is in the baseline too
+    assert report_md(workdir).read_bytes() == (workdir / "recorded.md").read_bytes()
+    assert "Chat model: **scripted-double**" in result.stdout
+
+
+def test_cassettes_are_one_per_approach_and_session_under_the_model(workdir):
+    folder = workdir / "cassettes" / "scripted-double" / "mini"
+    names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.yaml"))
+    assert names == [
+        f"{a}/{s}.yaml" for a in ("history", "none", "notes") for s in ("s1-caddy", "s2-nginx", "s3-which")
+    ]
+    assert json.loads((folder / "run.json").read_text())["chat_model"] == "scripted-double"
+
+
+def test_no_secret_reaches_a_cassette_or_report(workdir):
+    for path in [*workdir.joinpath("cassettes").rglob("*"), *workdir.joinpath("reports").rglob("*")]:
+        if path.is_file():
+            assert SECRET.encode() not in path.read_bytes(), path
+
+
+def test_report_files_and_notes_checks(workdir):
+    folder = report_md(workdir).parent
+    assert {p.name for p in folder.iterdir()} == {
+        "report.md",
+        "summary.csv",
+        "sessions.csv",
+        "report.json",
+        "input_tokens.png",
+    }
+    data = json.loads((folder / "report.json").read_text())
+    notes = {row["approach"]: row["correct"] for row in data["summary"]}
+    assert notes == {"none": "2/3", "history": "3/3", "notes": "3/3"}  # none misses s3: it cannot know
+    assert [c["failed"] for c in data["checks"] if c["name"] == "stale note"] == [False]
+
+
+def test_a_missing_cassette_fails_with_its_name_and_how_to_record(workdir, tmp_path):
+    copy = clone(workdir, tmp_path)
+    missing = copy / "cassettes" / "scripted-double" / "mini" / "notes" / "s2-nginx.yaml"
+    missing.unlink()
+    result = pytest_run(copy)
+    assert result.returncode == 1
+    assert f"cassette {missing} is missing" in result.stdout
+    assert "--record-mode=rewrite" in result.stdout
+
+
+def test_a_changed_request_fails_with_the_rerecord_message(workdir, tmp_path):
+    copy = clone(workdir, tmp_path)
+    changed = json.loads(json.dumps(SCENARIO))
+    changed["sessions"][0]["user"] = changed["sessions"][0]["user"].replace("Which", "What")
+    (copy / "mini.json").write_text(json.dumps(changed))
+    result = pytest_run(copy)
+    assert result.returncode == 1
+    assert "has no recorded request that matches this one" in result.stdout
+    assert "-k 'notes-' --record-mode=rewrite" in result.stdout
+
+
+def clone(src: Path, dst: Path) -> Path:
+    import shutil
+
+    shutil.copytree(src, dst / "run")
+    return dst / "run"

@@ -1,0 +1,84 @@
+"""The agent loop, driven by queued answers from the scripted fake server (a test double, not a model)."""
+
+from __future__ import annotations
+
+from agent.loop import run
+from agent.tools import Tool, Toolbox, string_arg
+from tests.doubles import ScriptedServer, client
+
+ECHO_SCHEMA = {"type": "object", "properties": {"word": {"type": "string"}}, "required": ["word"]}
+
+
+def toolbox() -> Toolbox:
+    return Toolbox([Tool("echo", "Echo a word.", ECHO_SCHEMA, lambda a: f"echo {string_arg(a, 'word')}")])
+
+
+def test_runs_tool_calls_until_an_answer():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"}), ("echo", {"word": "b"})])
+    server.enqueue("the answer")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    assert (turn.answer, turn.stopped) == ("the answer", "answered")
+    assert [s.result for s in turn.steps] == ["echo a", "echo b"]
+    assert [m["role"] for m in turn.messages] == ["user", "assistant", "tool", "tool", "assistant"]
+
+
+def test_each_request_has_system_history_and_tools():
+    server = ScriptedServer()
+    server.enqueue("ok")
+    history = [{"role": "user", "content": "earlier"}, {"role": "assistant", "content": "reply"}]
+    run(client(server), "sys", history, "now", toolbox())
+    (request,) = server.chat_requests()
+    assert [m["content"] for m in request["messages"]] == ["sys", "earlier", "reply", "now"]
+    assert request["tools"][0]["function"]["name"] == "echo"
+
+
+def test_tool_results_answer_their_call_ids():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.enqueue("done")
+    run(client(server), "sys", [], "hi", toolbox())
+    messages = server.chat_requests()[1]["messages"]
+    assert messages[-2]["tool_calls"][0]["id"] == messages[-1]["tool_call_id"] == "call_1"
+
+
+def test_unknown_tool_goes_back_to_the_model_as_a_result():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("delete_everything", {})])
+    server.enqueue("sorry")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    last = server.chat_requests()[1]["messages"][-1]
+    assert last["role"] == "tool" and last["content"].startswith("Error: there is no tool 'delete_everything'")
+    assert turn.answer == "sorry"
+
+
+def test_malformed_arguments_go_back_to_the_model_as_a_result():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", '{"word": '), ("echo", '{"word": 5}')])
+    server.enqueue("retrying")
+    run(client(server), "sys", [], "hi", toolbox())
+    results = [m["content"] for m in server.chat_requests()[1]["messages"] if m["role"] == "tool"]
+    assert results[0].startswith("Error: arguments are not valid JSON")
+    assert results[1] == "Error: word must be a string, got int"
+
+
+def test_object_arguments_are_sent_back_as_a_json_string():
+    """Some servers send arguments as an object; the next request must follow the API (a string)."""
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.queue[0][0]["tool_calls"][0]["function"]["arguments"] = {"word": "a"}
+    server.enqueue("done")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    assert turn.steps[0].result == "echo a"
+    assert server.chat_requests()[1]["messages"][2]["tool_calls"][0]["function"]["arguments"] == '{"word": "a"}'
+
+
+def test_turn_cap_stops_after_max_turns_model_calls():
+    server = ScriptedServer()
+    for i in range(5):
+        server.enqueue(f"still working {i}", tool_calls=[("echo", {"word": str(i)})])
+    turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=3)
+    assert turn.stopped == "turn cap"
+    assert len(server.chat_requests()) == 3
+    assert turn.answer == "still working 2"
+    assert len(server.queue) == 2

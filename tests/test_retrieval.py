@@ -1,0 +1,201 @@
+"""evals.retrieval: the metric functions, the labelled set's consistency, and a run on fake embeddings.
+
+Embeddings come from the scripted fake server (bag of words, not a model); nothing touches the network.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import numpy as np
+import pytest
+
+from agent.memory import NotesMemory, RecallPolicy
+from agent.store import MAX_TEXT, NoteStore
+from evals import retrieval
+from evals.retrieval import embed_stores, load, measure, problems, rank, recall_at, recency, stale
+from tests.doubles import ScriptedServer, client
+
+
+@pytest.fixture(scope="module")
+def data() -> dict:
+    return json.loads(retrieval.DATA.read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def fake():
+    """A real ModelClient on the scripted server, named like the local e5 model so its policy applies."""
+    return client(ScriptedServer(), embed_model="multilingual-e5-small")
+
+
+# ------------------------------------------------------------------ metrics
+
+
+def test_recall_at_1_is_a_hit_rate():
+    assert recall_at([3, 1, 2], [3], 1) == 1.0
+    assert recall_at([1, 3, 2], [3], 1) == 0.0
+    assert recall_at([], [3], 1) == 0.0
+
+
+def test_recall_at_k_counts_every_relevant_note_up_to_k():
+    assert recall_at([4, 1, 2, 5, 3], [1, 3], 5) == 1.0
+    assert recall_at([4, 1, 2, 5, 3], [1, 3], 3) == 0.5
+    assert recall_at([1, 4], [1, 3], 1) == 1.0  # @1 has room for one note only
+
+
+def test_the_superseded_note_on_top_is_a_miss_at_1():
+    notes = [{"id": 1}, {"id": 2, "supersedes": 1}]
+    got = rank(np.array([0.9, 0.8]), np.eye(2))
+    assert got == [1, 2]
+    assert recall_at(got, [2], 1) == 0.0 and recall_at(got, [2], 5) == 1.0
+    assert stale(notes, [2]) == {1}
+
+
+def test_rank_orders_by_cosine_and_ties_go_to_the_newer_note():
+    assert rank(np.array([0.5, 0.9, 0.5, 0.7]), np.eye(4)) == [2, 4, 3, 1]
+
+
+def test_rank_cuts_at_k_before_the_floor():
+    scores = np.array([0.9, 0.85, 0.8, 0.75, 0.7, 0.95])
+    assert rank(scores, np.eye(6), k=3) == [6, 1, 2]
+    assert rank(scores, np.eye(6), k=3, floor=0.88) == [6, 1]
+    assert rank(scores, np.eye(6), k=5, floor=0.99) == []
+
+
+def test_rank_drops_an_older_note_only_when_its_newer_twin_is_also_found():
+    sims = np.eye(3)
+    sims[0, 2] = sims[2, 0] = 0.95
+    assert rank(np.array([0.9, 0.8, 0.7]), sims, same_topic=0.93) == [2, 3]
+    assert rank(np.array([0.9, 0.8, 0.7]), sims, k=2, same_topic=0.93) == [1, 2]  # note 3 not recalled
+    assert rank(np.array([0.9, 0.8, 0.7]), sims, floor=0.75, same_topic=0.93) == [1, 2]  # note 3 under the floor
+
+
+def test_the_recency_bonus_reorders_but_the_floor_judges_the_cosine():
+    assert list(recency(3)) == pytest.approx([0.0, 0.025, 0.05])
+    assert list(recency(1)) == [0.0]
+    scores = np.array([0.80, 0.77])
+    assert rank(scores, np.eye(2), bonus=recency(2)) == [2, 1]
+    assert rank(scores, np.eye(2), floor=0.78, bonus=recency(2)) == [1]
+
+
+def test_stale_follows_a_chain_of_updates():
+    notes = [{"id": 1}, {"id": 2, "supersedes": 1}, {"id": 3}, {"id": 4, "supersedes": 2}]
+    assert stale(notes, [4]) == {1, 2}
+    assert stale(notes, [3]) == set()
+
+
+def test_rank_matches_what_notes_memory_selects(data, fake):
+    """The eval must rank as production does: same order, k, floor, and superseded notes."""
+    dropped = 0
+    policy = RecallPolicy(k=5, floor=0.1, same_topic=0.6)
+    for store, (notes, questions) in zip(data["stores"], embed_stores(data["stores"], fake.embed), strict=True):
+        memory = NotesMemory(NoteStore(None), fake, "eval", policy)
+        for note, vector in zip(store["notes"], notes, strict=True):
+            assert memory.store.add(note["text"], vector, note["session"]).id == note["id"]
+        for q, vector in zip(store["questions"], questions, strict=True):
+            selected = memory.select(q["q"])
+            chosen = [n.id for n, _, newer in selected if newer is None]
+            dropped += len(selected) - len(chosen)
+            scores = memory.store.similarities(vector)  # the store's own arithmetic, so exact ties stay ties
+            assert rank(scores, notes @ notes.T, policy.k, policy.floor, policy.same_topic) == chosen
+    assert dropped  # the superseding rule was exercised
+
+
+def test_measure_on_hand_made_vectors():
+    """Two notes on one axis (the second updates the first), one on another; one unrelated question."""
+    notes = np.array([[1.0, 0.0], [0.96, 0.28], [0.0, 1.0]])
+    questions = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0]])
+    store = {
+        "notes": [{"id": 1}, {"id": 2, "supersedes": 1}, {"id": 3}],
+        "questions": [{"q": "a", "relevant": [2]}, {"q": "b", "relevant": [3]}, {"q": "c", "relevant": []}],
+    }
+    plain = measure([store], [(notes, questions)], k=2)
+    assert plain["recall@1"] == 0.5 and plain["recall@5"] == 1.0 and plain["stale shown"] == 1.0
+    assert plain["notes/unrelated q"] == 2.0 and plain["unrelated w/o notes"] == 0.0
+    policed = measure([store], [(notes, questions)], k=2, floor=0.5, same_topic=0.9)
+    assert policed["recall@1"] == 1.0 and policed["stale shown"] == 0.0
+    assert policed["notes/unrelated q"] == 0.0 and policed["unrelated w/o notes"] == 1.0
+
+
+# ------------------------------------------------------------------ the labelled set
+
+
+def test_the_set_is_big_enough(data):
+    questions = [q for s in data["stores"] for q in s["questions"]]
+    assert len(data["stores"]) >= 8
+    assert len(questions) >= 60
+    assert sum(not q["relevant"] for q in questions) >= 20
+    assert sum(bool(q["relevant"]) for q in questions) >= 40
+    assert all(10 <= len(s["notes"]) <= 25 for s in data["stores"])
+    assert sum(bool(n.get("supersedes")) for s in data["stores"] for n in s["notes"]) >= 8
+
+
+def test_every_relevant_id_is_a_note_of_its_store(data):
+    for store in data["stores"]:
+        ids = {n["id"] for n in store["notes"]}
+        for q in store["questions"]:
+            assert set(q["relevant"]) <= ids, (store["user"], q["q"])
+
+
+def test_ids_are_the_ones_the_store_assigns_and_supersedes_points_backwards(data):
+    for store in data["stores"]:
+        assert [n["id"] for n in store["notes"]] == list(range(1, len(store["notes"]) + 1))
+        for n in store["notes"]:
+            if "supersedes" in n:
+                assert 1 <= n["supersedes"] < n["id"], (store["user"], n)
+
+
+def test_questions_ask_for_the_newest_note_of_an_updated_fact(data):
+    for store in data["stores"]:
+        superseded = {n["supersedes"] for n in store["notes"] if "supersedes" in n}
+        assert all(not set(q["relevant"]) & superseded for q in store["questions"]), store["user"]
+        asked = {i for q in store["questions"] for i in q["relevant"]}
+        assert any(n["id"] in asked for n in store["notes"] if "supersedes" in n), store["user"]
+
+
+def test_notes_are_valid_and_nothing_is_asked_twice(data):
+    for store in data["stores"]:
+        assert all(0 < len(n["text"]) <= MAX_TEXT for n in store["notes"])
+        texts = [q["q"] for q in store["questions"]]
+        assert len(texts) == len(set(texts)), store["user"]
+    assert problems(data) == [] and load() == data["stores"]
+
+
+def test_problems_names_each_mistake(data):
+    broken = copy.deepcopy(data)
+    store = broken["stores"][0]
+    store["notes"][3]["supersedes"] = 9
+    store["questions"][0]["relevant"] = [99]
+    store["questions"][1]["relevant"] = [store["notes"][-3]["supersedes"]]
+    store["notes"][0]["id"] = 7
+    found = "\n".join(problems(broken))
+    assert "supersedes 9" in found and "[99]" in found and "superseded note" in found and "ids must be" in found
+
+
+# ------------------------------------------------------------------ the command
+
+
+def test_main_prints_the_model_and_every_rule(fake, capsys):
+    assert retrieval.main(["--sweep"], client=fake) == 0
+    out = capsys.readouterr().out
+    assert "embedding model: multilingual-e5-small" in out and "floor=0.78" in out
+    for rule in ("(a) top-5", "(b) + floor 0.78", "(c) + superseded out", "(d) (c) + recency", "floor 0.80"):
+        assert rule in out
+    assert "same_topic 0.95" in out and "recall@1" in out
+
+
+def test_main_refuses_an_inconsistent_set(tmp_path, data, fake, capsys):
+    broken = copy.deepcopy(data)
+    broken["stores"][0]["questions"][0]["relevant"] = [99]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    assert retrieval.main(["--data", str(path)], client=fake) == 2
+    assert "[99]" in capsys.readouterr().err
+
+
+def test_main_without_a_server_reports_the_missing_key(monkeypatch, capsys):
+    for name in ("OPENAI_BASE_URL", "AGENT_EMBED_BASE_URL", "OPENROUTER_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    assert retrieval.main([]) == 2
+    assert "OPENROUTER_API_KEY" in capsys.readouterr().err
