@@ -84,10 +84,24 @@ class Settings:
             embed_api_key=str(embed_key) if embed_key else None,
             price_input=_price(env, "AGENT_PRICE_INPUT", given.get("price_input")),
             price_output=_price(env, "AGENT_PRICE_OUTPUT", given.get("price_output")),
+            timeout=_seconds(env.get("AGENT_TIMEOUT"), cls.timeout),
         )
 
     def __repr__(self) -> str:  # keep keys out of logs and tracebacks
         return f"Settings(base_url={self.base_url!r}, chat_model={self.chat_model!r}, embed_model={self.embed_model!r})"
+
+
+def _seconds(raw: str | None, default: float) -> float:
+    """AGENT_TIMEOUT: a slow local model on a small CPU may need minutes for one long prompt."""
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"AGENT_TIMEOUT must be seconds, e.g. 600; got {raw!r}") from None
+    if value <= 0:
+        raise ConfigError(f"AGENT_TIMEOUT must be positive, got {value}")
+    return value
 
 
 def _price(env: Mapping[str, str], name: str, flag: object) -> float | None:

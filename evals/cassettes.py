@@ -40,13 +40,12 @@ class RunInfo:
         return cls(s.chat_model, s.embed_model, s.base_url, s.embed_base_url or s.base_url, served_by)
 
     def settings(self) -> Settings:
-        """Settings that replay these cassettes: same models and paths, no key."""
+        """Settings that replay these cassettes: same models, paths and retries as recording, no key."""
         return Settings(
             base_url=self.base_url,
             chat_model=self.chat_model,
             embed_model=self.embed_model,
             embed_base_url=self.embed_base_url,
-            max_retries=0,
         )
 
     def save(self, folder: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -79,7 +80,9 @@ def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     run, settings = _run(config)
     if (config.getoption("--record-mode") or "none") != "none":
         run.save(_cassettes(config) / slug(run.chat_model) / scenario.name)
-    h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"))
+    replay = (config.getoption("--record-mode") or "none") == "none"
+    sleep = (lambda seconds: None) if replay else time.sleep
+    h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
     config.stash[HARNESS] = h
     folder = Path(config.getoption("--baselines") or BASELINES)
     config.stash[BASELINE] = Baseline.load(baseline_path(run.chat_model, scenario.name, folder))

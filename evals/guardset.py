@@ -87,15 +87,21 @@ def report(figures: GuardFigures) -> str:
     if figures.mistakes:
         lines.append("mistakes:")
         for mistake in figures.mistakes:
-            lines.append(f"  [{mistake['label']}, {mistake.get('kind', '?')}, {mistake.get('lang', '?')}] "
-                         f"{mistake['text']!r}\n      -> {mistake['reason']}")
+            lines.append(
+                f"  [{mistake['label']}, {mistake.get('kind', '?')}, {mistake.get('lang', '?')}] "
+                f"{mistake['text']!r}\n      -> {mistake['reason']}"
+            )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Print the figures for the set at PATH (default: the bundled set); exit 1 if goals are missed."""
     args = sys.argv[1:] if argv is None else argv
-    figures = score(load(args[0] if args else DEFAULT_PATH))
+    try:
+        figures = score(load(args[0] if args else DEFAULT_PATH))
+    except (OSError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     print(report(figures))
     return 0 if figures.meets_goals else 1
 

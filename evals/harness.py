@@ -7,6 +7,7 @@ and the sessions after it still run.
 
 from __future__ import annotations
 
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -76,9 +77,11 @@ class SessionRecord:
 class Harness:
     """The approaches of one run, their state, and the records of the sessions played so far."""
 
-    def __init__(self, scenario: Scenario, run: RunInfo, settings: Settings, workdir: Path, transport=None) -> None:
+    def __init__(
+        self, scenario: Scenario, run: RunInfo, settings: Settings, workdir: Path, transport=None, sleep=time.sleep
+    ) -> None:
         self.scenario, self.run, self.settings, self.workdir = scenario, run, settings, workdir
-        self.transport = transport
+        self.transport, self.sleep = transport, sleep  # replay retries what was recorded, without the waits
         self.library = Library()
         self.records: list[SessionRecord] = []
         self._approaches: dict[tuple[str, int], tuple[Approach, ModelClient]] = {}
@@ -122,7 +125,7 @@ class Harness:
     def _approach(self, name: str, repeat: int) -> tuple[Approach, ModelClient]:
         key = (name, repeat)
         if key not in self._approaches:
-            client = ModelClient(self.settings, transport=self.transport)
+            client = ModelClient(self.settings, transport=self.transport, sleep=self.sleep)
             if name == "oracle":
                 approach: Approach = Oracle(client, self.library, self.scenario)
             else:

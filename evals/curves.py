@@ -1,0 +1,81 @@
+"""Growth and cost: where carrying the history stops being cheaper than notes.
+
+From the tokens each approach used per session: cumulative cost at a stated price, the session
+from which notes cost less than history, a straight-line fit of input tokens against session
+number, and a projection of each approach's cost at 100 and 1,000 sessions. The price is an
+assumption stated in the report, not a quote: local models report no cost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["Curves", "Price", "curves"]
+
+HORIZONS = (100, 1000)
+
+
+@dataclass(frozen=True)
+class Price:
+    """Dollars per million tokens, stated by whoever runs the report."""
+
+    input: float = 0.30
+    output: float = 1.20
+
+    def label(self) -> str:
+        """How the price appears next to every figure it produced."""
+        return f"${self.input:g} per million input tokens and ${self.output:g} per million output tokens (stated)"
+
+
+@dataclass
+class Curves:
+    """The tables behind the growth charts."""
+
+    cumulative_cost: pd.DataFrame  # session x approach, dollars at the stated price
+    fit: pd.DataFrame  # approach: slope and intercept of input tokens per session, and the projections
+    crossover: int | None  # first session from which notes' cumulative cost stays below history's
+    price: Price
+
+
+def curves(tokens_in: pd.DataFrame, tokens_out: pd.DataFrame, failed: pd.DataFrame, price: Price) -> Curves:
+    """``tokens_*``: session x approach; ``failed``: True where a session ended in an error (left out of the fit)."""
+    cost = (tokens_in * price.input + tokens_out * price.output) / 1e6
+    cumulative = cost.cumsum()
+    rows = []
+    n = np.arange(1, len(tokens_in) + 1)
+    for approach in tokens_in.columns:
+        ok = ~failed[approach].to_numpy(dtype=bool)
+        y = tokens_in[approach].to_numpy(dtype=float)
+        slope, intercept = np.polyfit(n[ok], y[ok], 1) if ok.sum() >= 2 else (float("nan"), float("nan"))
+        out_mean = float(tokens_out[approach].to_numpy(dtype=float)[ok].mean()) if ok.any() else float("nan")
+        row = {
+            "approach": approach,
+            "input tokens per session, slope": round(float(slope), 1),
+            "intercept": round(float(intercept), 1),
+            "sessions fitted": int(ok.sum()),
+        }
+        for h in HORIZONS:
+            row[f"projected cost at {h} sessions ($)"] = round(_projected(slope, intercept, out_mean, h, price), 4)
+        rows.append(row)
+    return Curves(cumulative, pd.DataFrame(rows), _crossover(cumulative), price)
+
+
+def _projected(slope: float, intercept: float, out_mean: float, sessions: int, price: Price) -> float:
+    """Sum of the fitted input tokens over sessions 1..N (never below zero), plus mean output per session."""
+    n = np.arange(1, sessions + 1)
+    tokens = np.clip(intercept + slope * n, 0, None).sum()
+    return float((tokens * price.input + out_mean * sessions * price.output) / 1e6)
+
+
+def _crossover(cumulative: pd.DataFrame) -> int | None:
+    """The session number from which notes stay cheaper than history, if both ran."""
+    if not {"notes", "history"} <= set(cumulative.columns):
+        return None
+    cheaper = (cumulative["notes"] < cumulative["history"]).to_numpy()
+    for i in range(len(cheaper)):
+        if cheaper[i:].all():
+            return i + 1
+    return None
