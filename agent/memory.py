@@ -94,7 +94,8 @@ class NotesMemory:
     def remember(self, args: dict) -> str:
         """Save one fact, or replace an older note with it."""
         text = check_text(string_arg(args, "text"))
-        replaces = integer_arg(args, "replaces", required=False)
+        # Small models fill an optional id with 0 (seen in the recorded Qwen2.5-Coder run): 0 means "no note".
+        replaces = None if args.get("replaces") in (0, "0") else integer_arg(args, "replaces", required=False)
         verdict = guard.check(text)
         if not verdict.accepted:
             self.store.audit("refuse", self.session, replaces, text, verdict.reason)
@@ -150,7 +151,10 @@ class NotesMemory:
                     "type": "object",
                     "properties": {
                         "text": {"type": "string", "description": "the fact, in one sentence"},
-                        "replaces": {"type": "integer", "description": "id of the note this one supersedes"},
+                        "replaces": {
+                            "type": "integer",
+                            "description": "id of the note this one supersedes; leave it out for a new fact",
+                        },
                     },
                     "required": ["text"],
                 },

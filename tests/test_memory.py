@@ -141,3 +141,8 @@ def test_recall_on_an_empty_store_makes_no_embedding_call(tmp_path, server):
     m = NotesMemory(NoteStore(tmp_path / "notes.json"), client(server), "s1")
     assert "(no notes are relevant to this conversation)" in m.recall("hello")
     assert server.requests == []
+
+
+def test_replaces_zero_means_a_new_note(memory):
+    """Regression: the recorded Qwen2.5-Coder run sent replaces=0 for every new fact and saved nothing."""
+    assert call(memory, "remember", '{"text": "Backups go to /mnt/backups.", "replaces": 0}').startswith("Saved note 3")
