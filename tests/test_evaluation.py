@@ -177,3 +177,18 @@ def clone(src: Path, dst: Path) -> Path:
 
     shutil.copytree(src, dst / "run")
     return dst / "run"
+
+
+def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_double, tmp_path):
+    scenario = json.loads(json.dumps(SCENARIO))
+    scenario["sessions"][2]["needs"] = ["The user runs nginx at 10.0.0.5."]
+    (tmp_path / "mini.json").write_text(json.dumps(scenario))
+    env = {"OPENAI_BASE_URL": loopback_double, "AGENT_CHAT_MODEL": "scripted-double", "AGENT_EMBED_MODEL": "bow"}
+    result = pytest_run(tmp_path, "--record-mode=once", "--approaches=none,oracle", "--repeat=2", env=env)
+    folder = tmp_path / "cassettes" / "scripted-double" / "mini"
+    assert (folder / "oracle" / "s3-which.yaml").exists() and (folder / "r2" / "oracle" / "s3-which.yaml").exists()
+    assert "oracle (reference)" in result.stdout
+    assert "## Over repeats (mean and spread)" in result.stdout
+    needed = "The user runs nginx at 10.0.0.5."
+    assert needed in (folder / "oracle" / "s3-which.yaml").read_text()  # given exactly where it is needed
+    assert needed not in (folder / "oracle" / "s1-caddy.yaml").read_text()
