@@ -7,7 +7,8 @@ The layout, one noun per module:
 - ``tools``       tool definitions and argument checks; failures go back to the model as text
 - ``library``     ``list_files``/``read_file`` confined to the shortlink documentation
 - ``store``       the notes file: limits, atomic saves, cosine recall
-- ``memory``      recall into the system prompt, and the ``remember``/``forget`` tools
+- ``memory``      recall into the system prompt (``RecallPolicy``), and the ``remember``/``forget`` tools
+- ``guard``       refuses a note that reads as an instruction, before it is saved
 - ``approaches``  none, history and notes behind one interface
 - ``cli``         ``python -m agent``
 """
@@ -26,7 +27,7 @@ from .errors import (
 )
 from .library import Library
 from .loop import Step, Turn, run
-from .memory import NotesMemory
+from .memory import NotesMemory, RecallPolicy
 from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore
 from .tools import Tool, Toolbox
 
@@ -49,6 +50,7 @@ __all__ = [
     "Notes",
     "NotesMemory",
     "ProviderError",
+    "RecallPolicy",
     "Settings",
     "Step",
     "StoreError",
