@@ -100,6 +100,7 @@ class NotesMemory:
         if not verdict.accepted:
             self.store.audit("refuse", self.session, replaces, text, verdict.reason)
             raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
+        # Checked here before the (paid) embedding call; store.add checks again under the file lock.
         if replaces is not None:
             self.store.get(replaces)
         elif len(self.store) >= MAX_NOTES:

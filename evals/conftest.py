@@ -60,7 +60,7 @@ def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:
         scenario = _scenario(config)
         model = config.getoption("--chat-model") or os.environ.get("AGENT_CHAT_MODEL")
         try:
-            if (config.getoption("--record-mode") or "none") == "none":
+            if _replaying(config):
                 run = RunInfo.load(find_run(scenario.name, model, _cassettes(config)))
                 config.stash[RUN] = (run, run.settings())
             else:
@@ -78,15 +78,20 @@ def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     config = request.config
     scenario = _scenario(config)
     run, settings = _run(config)
-    if (config.getoption("--record-mode") or "none") != "none":
+    replay = _replaying(config)
+    if not replay:
         run.save(_cassettes(config) / slug(run.chat_model) / scenario.name)
-    replay = (config.getoption("--record-mode") or "none") == "none"
     sleep = (lambda seconds: None) if replay else time.sleep
     h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
     config.stash[HARNESS] = h
     folder = Path(config.getoption("--baselines") or BASELINES)
     config.stash[BASELINE] = Baseline.load(baseline_path(run.chat_model, scenario.name, folder))
     return h
+
+
+def _replaying(config: pytest.Config) -> bool:
+    """pytest-recording's default record mode is none: replay from cassettes."""
+    return (config.getoption("--record-mode") or "none") == "none"
 
 
 def _cassettes(config: pytest.Config) -> Path:

@@ -7,6 +7,7 @@ recording it replays. Every table names the chat model and the approach behind e
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -163,20 +164,24 @@ def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price:
     first = [r for r in records if r.repeat == 1]  # the main run; further repeats only feed the spread
     n = len(scenario.sessions)
     summary = pd.DataFrame([_summary_row(a, [r for r in first if r.approach == a], n, run) for a in approaches])
-    tokens = {label(a): {r.session: chat_input(r) for r in first if r.approach == a} for a in approaches}
-    per_session = pd.DataFrame(tokens).reindex([s.id for s in scenario.sessions])
+    per_session = _by_session(first, approaches, scenario, chat_input)
     per_session.index.name = "session"
     spread = _spread(records, approaches, run) if any(r.repeat > 1 for r in records) else None
     growth = _growth(first, approaches, scenario, price) if len(scenario.sessions) >= 10 else None
     return Report(scenario, run, records, summary, per_session, _checks(first, scenario), spread, growth)
 
 
-def _growth(records: list[SessionRecord], approaches: list[str], scenario: Scenario, price: Price) -> Curves:
-    order = [s.id for s in scenario.sessions]
+def _by_session(
+    records: list[SessionRecord], approaches: list[str], scenario: Scenario, value: Callable[[SessionRecord], object]
+) -> pd.DataFrame:
+    """Session x approach table of ``value``, in scenario order; a session not played is NaN."""
+    frame = {label(a): {r.session: value(r) for r in records if r.approach == a} for a in approaches}
+    return pd.DataFrame(frame).reindex([s.id for s in scenario.sessions])
 
-    def table(value) -> pd.DataFrame:
-        frame = {label(a): {r.session: value(r) for r in records if r.approach == a} for a in approaches}
-        return pd.DataFrame(frame).reindex(order).fillna(0)
+
+def _growth(records: list[SessionRecord], approaches: list[str], scenario: Scenario, price: Price) -> Curves:
+    def table(value: Callable[[SessionRecord], object]) -> pd.DataFrame:
+        return _by_session(records, approaches, scenario, value).fillna(0)
 
     tokens_out = table(lambda r: sum(c["output_tokens"] for c in r.calls if c["kind"] == "chat"))
     return curves(table(chat_input), tokens_out, table(lambda r: r.error is not None).astype(bool), price)
