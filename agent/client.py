@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from urllib.parse import urlsplit
 import httpx
 import numpy as np
 
-from .errors import AuthError, BadRequestError, ConfigError, ProviderError, UnreachableError
+from .errors import AuthError, BadRequestError, ConfigError, ContextLengthError, ProviderError, UnreachableError
 
 __all__ = ["Call", "ModelClient", "Settings", "OPENROUTER_URL"]
 
@@ -222,6 +223,9 @@ def _decode(response: httpx.Response, url: str) -> dict:
             f"(or OPENAI_API_KEY for another provider) and that the key may use this model. {_clip(response.text)}"
         )
     if status >= 400:
+        too_long = _context_error(response, url)
+        if too_long:
+            raise too_long
         raise BadRequestError(f"{url}: HTTP {status} - the server refused the request: {_clip(response.text)}")
     try:
         data = response.json()
@@ -232,6 +236,41 @@ def _decode(response: httpx.Response, url: str) -> dict:
     if "error" in data and "choices" not in data and "data" not in data:  # OpenRouter reports some errors with 200
         raise BadRequestError(f"{url}: the server reported an error: {_clip(data['error'])}")
     return data
+
+
+_LIMIT = re.compile(r"maximum context length is (\d+) tokens", re.I)
+_ASKED = re.compile(r"(?:requested|resulted in)(?: about)? (\d+) tokens", re.I)
+
+
+def _context_error(response: httpx.Response, url: str) -> ContextLengthError | None:
+    """Recognise "the prompt is too long" in the forms servers use, keeping the sizes they state.
+
+    llama-server says ``type: exceed_context_size_error`` with ``n_prompt_tokens`` and ``n_ctx``;
+    OpenAI says ``code: context_length_exceeded``; OpenRouter and others only say it in the message.
+    """
+    try:
+        error = response.json().get("error")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(error, dict):
+        return None
+    message = str(error.get("message", ""))
+    limit, asked = _LIMIT.search(message), _ASKED.search(message)
+    if error.get("type") == "exceed_context_size_error":
+        prompt, context = error.get("n_prompt_tokens"), error.get("n_ctx")
+    elif error.get("code") == "context_length_exceeded" or limit:
+        prompt, context = (asked and asked.group(1)), (limit and limit.group(1))
+    else:
+        return None
+    prompt = int(prompt) if isinstance(prompt, (int, str)) and str(prompt).isdigit() else None
+    context = int(context) if isinstance(context, (int, str)) and str(context).isdigit() else None
+    sizes = f"{prompt if prompt is not None else 'more'} tokens, the model takes {context or 'fewer'}"
+    return ContextLengthError(
+        f"{url}: HTTP {response.status_code} - the prompt is longer than the model's context ({sizes}): "
+        f"{_clip(message)}",
+        prompt,
+        context,
+    )
 
 
 def _clip(value: object, limit: int = 300) -> str:

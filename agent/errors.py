@@ -5,6 +5,7 @@ AgentError                 anything this package raises on purpose
 ├── ProviderError          the model server could not give an answer
 │   ├── AuthError          401/403: the key is missing, wrong or not allowed
 │   ├── BadRequestError    400/404/422: the server refused what we sent
+│   │   └── ContextLengthError   the prompt is longer than the model's context
 │   └── UnreachableError   no connection, timeouts or 429/5xx after every retry
 ├── StoreError             the notes file is corrupt, unreadable or from an unknown version
 └── ToolError              a tool call was refused; answered to the model as text, never raised past the loop
@@ -17,6 +18,7 @@ __all__ = [
     "AuthError",
     "BadRequestError",
     "ConfigError",
+    "ContextLengthError",
     "ProviderError",
     "StoreError",
     "ToolError",
@@ -42,6 +44,18 @@ class AuthError(ProviderError):
 
 class BadRequestError(ProviderError):
     """The server refused the request itself (400, 404, 422): retrying will not help."""
+
+
+class ContextLengthError(BadRequestError):
+    """The prompt did not fit the model's context; the sizes are kept when the server says them.
+
+    A conversation that carries everything ends here sooner or later. The evaluation reports
+    ``prompt_tokens`` as what the approach needed, since the server processed none of them.
+    """
+
+    def __init__(self, message: str, prompt_tokens: int | None = None, context: int | None = None):
+        super().__init__(message)
+        self.prompt_tokens, self.context = prompt_tokens, context
 
 
 class UnreachableError(ProviderError):

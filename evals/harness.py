@@ -13,7 +13,7 @@ from pathlib import Path
 
 from agent.approaches import Approach, Notes, make_approach
 from agent.client import ModelClient, Settings
-from agent.errors import AgentError
+from agent.errors import AgentError, ContextLengthError
 from agent.library import Library
 from agent.store import NoteStore
 
@@ -68,6 +68,7 @@ class SessionRecord:
     notes: list[dict] | None = None  # the notes after this session (notes approach only)
     error: str | None = None
     error_kind: str | None = None  # "provider" (graded as a miss), "replay" or "order" (the run is broken)
+    refused_tokens: int = 0  # prompt tokens the server refused as longer than its context (it said how many)
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
@@ -107,6 +108,8 @@ class Harness:
             turn = approach.session(case.session.id, case.session.user)
         except AgentError as exc:  # e.g. the conversation outgrew the model's context: a real, recorded answer
             record.error_kind, record.error = "provider", f"{case.id}: {type(exc).__name__}: {exc}"
+            if isinstance(exc, ContextLengthError):
+                record.refused_tokens = exc.prompt_tokens or 0
         except Exception as exc:  # vcrpy's CannotOverwriteExistingCassetteException, without importing vcr here
             if type(exc).__name__ != "CannotOverwriteExistingCassetteException":
                 raise

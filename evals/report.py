@@ -48,6 +48,8 @@ class Report:
     checks: list[dict]
     spread: pd.DataFrame | None = None
     growth: Curves | None = None
+    last: pd.DataFrame | None = None  # the last session per approach (long scenarios)
+    refused: pd.DataFrame | None = None  # session x approach prompt tokens refused as over the context, if any
 
     def text(self, transcripts: bool = False) -> str:
         """Markdown: what the terminal shows, and with transcripts what report.md holds."""
@@ -58,6 +60,7 @@ class Report:
             self.summary.fillna({"cost ($)": "not reported"}).to_markdown(index=False),
             f"## Input tokens per session ({self.run.chat_model})",
             self.per_session.to_markdown(),
+            *self.refused_parts(),
             "## Notes after the last session",
             *self.check_lines(),
             *self.notes_lines(),
@@ -84,6 +87,12 @@ class Report:
         )
         last = g.cumulative_cost.tail(1).rename(index=lambda s: f"after {s}").round(5)
         return [
+            f"## The last session ({self.run.chat_model})",
+            "What each approach sent in the scenario's last session. A prompt the server refused as longer "
+            "than the model's context was not processed; its size, as the server stated it, is what that "
+            "approach needed at least.",
+            self.last.to_markdown(index=False) if self.last is not None else "",
+            *share_lines(self.last),
             f"## Growth and cost ({self.run.chat_model}; at {g.price.label()})",
             cross,
             "Cumulative cost ($):",
@@ -92,6 +101,22 @@ class Report:
             "did not end in an error), and the projected cost of each approach:",
             g.fit.to_markdown(index=False),
         ]
+
+    def refused_parts(self) -> list[str]:
+        """Prompts the server refused as longer than the model's context, with the size it stated."""
+        if self.refused is None:
+            return []
+        return [
+            f"Prompt tokens refused as longer than the model's context ({self.run.chat_model}; not processed, "
+            "so not in the table above; the chart counts them):",
+            self.refused.fillna(0).astype(int).to_markdown(),
+        ]
+
+    def tokens_needed(self) -> pd.DataFrame:
+        """Input tokens per session plus any refused prompt: what each approach asked the model to read."""
+        if self.refused is None:
+            return self.per_session
+        return self.per_session.add(self.refused.fillna(0))
 
     def models_line(self) -> str:
         """Which models produced every figure in this report, and where they ran."""
@@ -122,6 +147,7 @@ class Report:
             "per_session": json.loads(self.per_session.reset_index().to_json(orient="records")),
             "checks": self.checks,
             "spread": None if self.spread is None else json.loads(self.spread.to_json(orient="records")),
+            "last_session": None if self.last is None else json.loads(self.last.to_json(orient="records")),
             "records": [r.to_dict() for r in self.records],
         }
 
@@ -136,7 +162,10 @@ class Report:
         self.summary.to_csv(paths[1], index=False)
         self.per_session.to_csv(paths[2])
         paths[3].write_text(json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        tokens_chart(self.per_session, f"Input tokens per session: {self.run.chat_model}", paths[4])
+        title = f"Input tokens per session: {self.run.chat_model}"
+        if self.refused is not None:
+            title += "\n(a prompt refused as over the context counts at its stated size)"
+        tokens_chart(self.tokens_needed(), title, paths[4])
         if self.growth is not None:
             title = f"Cumulative cost: {self.run.chat_model}, at a stated price"
             tokens_chart(self.growth.cumulative_cost, title, paths[5], ylabel="cumulative cost ($)")
@@ -168,7 +197,11 @@ def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price:
     per_session.index.name = "session"
     spread = _spread(records, approaches, run) if any(r.repeat > 1 for r in records) else None
     growth = _growth(first, approaches, scenario, price) if len(scenario.sessions) >= 10 else None
-    return Report(scenario, run, records, summary, per_session, _checks(first, scenario), spread, growth)
+    last = _last_session(first, approaches, scenario, run) if growth is not None else None
+    refused = _by_session(first, approaches, scenario, lambda r: r.refused_tokens)
+    refused = refused if refused.fillna(0).to_numpy().any() else None
+    checks = _checks(first, scenario)
+    return Report(scenario, run, records, summary, per_session, checks, spread, growth, last, refused)
 
 
 def _by_session(
@@ -185,6 +218,51 @@ def _growth(records: list[SessionRecord], approaches: list[str], scenario: Scena
 
     tokens_out = table(lambda r: sum(c["output_tokens"] for c in r.calls if c["kind"] == "chat"))
     return curves(table(chat_input), tokens_out, table(lambda r: r.error is not None).astype(bool), price)
+
+
+def _last_session(
+    records: list[SessionRecord], approaches: list[str], scenario: Scenario, run: RunInfo
+) -> pd.DataFrame:
+    """One row per approach for the scenario's last session (absent when it was not played)."""
+    final = scenario.sessions[-1].id
+    rows = []
+    for a in approaches:
+        for r in (r for r in records if r.approach == a and r.session == final):
+            rows.append(
+                {
+                    "approach": label(a),
+                    "chat model": run.chat_model,
+                    "session": final,
+                    "passed": "yes" if r.passed else "no",
+                    "input tokens": chat_input(r),
+                    "refused as over the context": r.refused_tokens,
+                    "needed at least": chat_input(r) + r.refused_tokens,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def share_lines(last: pd.DataFrame | None) -> list[str]:
+    """Notes' last-session tokens as a share of history's (the goal is at most 10 %) and of the oracle's."""
+    if last is None or last.empty:
+        return []
+    needed = dict(zip(last["approach"], last["needed at least"], strict=True))
+    if "notes" not in needed:
+        return []
+    lines = []
+    for other, goal in (("history", " (goal: at most 10 %)"), (label("oracle"), "")):
+        if needed.get(other):
+            share = needed["notes"] / needed[other]
+            bound = " (history's figure is a lower bound)" if other == "history" and _refused(last, other) else ""
+            lines.append(
+                f"- notes needed {needed['notes']:,} input tokens in the last session: {share:.1%} of "
+                f"{other}'s {needed[other]:,}{goal}{bound}."
+            )
+    return lines
+
+
+def _refused(last: pd.DataFrame, approach: str) -> bool:
+    return bool(last.loc[last["approach"] == approach, "refused as over the context"].sum())
 
 
 def label(approach: str) -> str:
@@ -237,6 +315,7 @@ def _summary_row(approach: str, records: list[SessionRecord], total: int, run: R
         "cost ($)": round(sum(costs), 6) if costs and None not in costs else None,
         "missed sessions": " ".join(missed),
         "errors": sum(r.error is not None for r in records),
+        "over context": sum(r.refused_tokens > 0 for r in records),
     }
 
 
@@ -279,7 +358,7 @@ def _checks(records: list[SessionRecord], scenario: Scenario) -> list[dict]:
 def transcript(r: SessionRecord) -> str:
     """The user's message, each tool call with its result, and the answer, as Markdown."""
     verdict = "passed" if r.passed else "MISSED"
-    lines = [f"### {r.approach} / {r.session}: {verdict}", "", "**User:** " + r.user.replace("\n", "  \n")]
+    lines = [f"### {label(r.approach)} / {r.session}: {verdict}", "", "**User:** " + r.user.replace("\n", "  \n")]
     for s in r.steps:
         lines += ["", f"**Tool call** `{s['tool']}({s['arguments']})`", "", "```text", s["result"], "```"]
     if r.error:

@@ -7,7 +7,14 @@ import numpy as np
 import pytest
 
 from agent.client import OPENROUTER_URL, ModelClient, Settings
-from agent.errors import AuthError, BadRequestError, ConfigError, ProviderError, UnreachableError
+from agent.errors import (
+    AuthError,
+    BadRequestError,
+    ConfigError,
+    ContextLengthError,
+    ProviderError,
+    UnreachableError,
+)
 from tests.doubles import BASE_URL, ScriptedServer, client
 
 SECRET = "sk-secret-do-not-leak-123"
@@ -148,6 +155,66 @@ def test_400_is_a_bad_request_and_is_not_retried():
     with pytest.raises(BadRequestError, match="model not found"):
         client(server).chat([])
     assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("body", "prompt", "context"),
+    [
+        (  # llama-server (tools/server/server-task.cpp, server_task_result_error::to_json)
+            {
+                "error": {
+                    "code": 400,
+                    "message": "the request exceeds the available context size, try increasing it",
+                    "type": "exceed_context_size_error",
+                    "n_prompt_tokens": 40123,
+                    "n_ctx": 32768,
+                }
+            },
+            40123,
+            32768,
+        ),
+        (  # OpenAI
+            {
+                "error": {
+                    "message": "This model's maximum context length is 8192 tokens. However, your messages "
+                    "resulted in 8227 tokens. Please reduce the length of the messages.",
+                    "type": "invalid_request_error",
+                    "code": "context_length_exceeded",
+                }
+            },
+            8227,
+            8192,
+        ),
+        (  # OpenRouter: only the message says it
+            {
+                "error": {
+                    "message": "This endpoint's maximum context length is 131072 tokens. However, you requested "
+                    "about 138956 tokens (7884 of text input, 131072 in the output).",
+                    "code": 400,
+                }
+            },
+            138956,
+            131072,
+        ),
+        ({"error": {"message": "context too long", "code": "context_length_exceeded"}}, None, None),
+    ],
+)
+def test_a_prompt_over_the_context_is_a_context_length_error_with_its_sizes(body, prompt, context):
+    server = ScriptedServer()
+    server.fail(3, status=400, body=body)
+    with pytest.raises(ContextLengthError, match="longer than the model's context") as caught:
+        client(server).chat([])
+    assert (caught.value.prompt_tokens, caught.value.context) == (prompt, context)
+    assert isinstance(caught.value, BadRequestError)  # callers that catch 400s still catch it
+    assert len(server.requests) == 1
+
+
+def test_other_400s_are_not_context_errors():
+    server = ScriptedServer()
+    server.fail(1, status=400, body={"error": {"message": "tools are not supported", "type": "invalid_request_error"}})
+    with pytest.raises(BadRequestError) as caught:
+        client(server).chat([])
+    assert not isinstance(caught.value, ContextLengthError)
 
 
 def test_error_with_status_200_is_a_bad_request():
