@@ -15,7 +15,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("evals", "shortlink memory evaluation")
     group.addoption("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file to play (default: short)")
     group.addoption("--chat-model", default=None, help="model whose cassettes to replay, or to record with")
-    group.addoption("--approaches", default="none,history,notes", help="comma-separated approaches to play")
+    group.addoption(
+        "--approaches",
+        default=None,
+        help="comma-separated approaches to play (default: replay every recorded one; record none,history,notes)",
+    )
     group.addoption("--repeat", type=int, default=1, help="play the scenario N times, each with its own cassettes")
     group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
     group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")

@@ -39,19 +39,31 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "case" not in metafunc.fixturenames:
         return
     scenario = _scenario(metafunc.config)
-    approaches = [a.strip() for a in metafunc.config.getoption("--approaches").split(",") if a.strip()]
-    known = (*APPROACHES, "oracle")
-    unknown = set(approaches) - set(known)
-    if unknown:
-        raise pytest.UsageError(f"--approaches: unknown {sorted(unknown)}; choose from {', '.join(known)}")
     repeats = metafunc.config.getoption("--repeat")
     if repeats < 1:
         raise pytest.UsageError(f"--repeat must be 1 or more, got {repeats}")
     _run(metafunc.config)  # no run to replay: one clear error now, not one per case
+    approaches = _approaches(metafunc.config)
     cases = [
         Case(a, s, i, r) for r in range(1, repeats + 1) for a in approaches for i, s in enumerate(scenario.sessions)
     ]
     metafunc.parametrize("case", cases, ids=[c.id for c in cases])
+
+
+def _approaches(config: pytest.Config) -> list[str]:
+    """The --approaches asked for; without it, replay plays every approach the run has cassettes for."""
+    known = (*APPROACHES, "oracle")
+    option = config.getoption("--approaches")
+    if option is None and _replaying(config):
+        run = _run(config)[0]
+        folder = _cassettes(config) / slug(run.chat_model) / _scenario(config).name
+        recorded = [a for a in known if (folder / a).is_dir()]
+        return recorded or list(APPROACHES)
+    approaches = [a.strip() for a in (option or ",".join(APPROACHES)).split(",") if a.strip()]
+    unknown = set(approaches) - set(known)
+    if unknown:
+        raise pytest.UsageError(f"--approaches: unknown {sorted(unknown)}; choose from {', '.join(known)}")
+    return approaches
 
 
 def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -192,3 +193,7 @@ def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_doub
     needed = "The user runs nginx at 10.0.0.5."
     assert needed in (folder / "oracle" / "s3-which.yaml").read_text()  # given exactly where it is needed
     assert needed not in (folder / "oracle" / "s1-caddy.yaml").read_text()
+
+    listed = pytest_run(tmp_path, "--co").stdout  # replay without --approaches: every recorded one, no other
+    played = re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", listed)
+    assert played == [f"{a}-{s['id']}" for a in ("none", "oracle") for s in scenario["sessions"]]
