@@ -2,8 +2,9 @@
 
 From the tokens each approach used per session: cumulative cost at a stated price, the session
 from which notes cost less than history, a straight-line fit of input tokens against session
-number, and a projection of each approach's cost at 100 and 1,000 sessions. The price is an
-assumption stated in the report, not a quote: local models report no cost.
+number, a projection of each approach's cost at 100 and 1,000 sessions, and the session at which
+the largest single prompt of a session would no longer fit the model's context. The price and the
+context are assumptions stated in the report, not quotes: local models report no cost.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pandas as pd
 __all__ = ["Curves", "Price", "curves"]
 
 HORIZONS = (100, 1000)
+CONTEXT = 32_768  # tokens; the local stack's llama-server context (evals/localstack.py), stated in the report
 
 
 @dataclass(frozen=True)
@@ -38,10 +40,22 @@ class Curves:
     fit: pd.DataFrame  # approach: slope and intercept of input tokens per session, and the projections
     crossover: int | None  # first session from which notes' cumulative cost stays below history's
     price: Price
+    context: int = CONTEXT
 
 
-def curves(tokens_in: pd.DataFrame, tokens_out: pd.DataFrame, failed: pd.DataFrame, price: Price) -> Curves:
-    """``tokens_*``: session x approach; ``failed``: True where a session ended in an error (left out of the fit)."""
+def curves(
+    tokens_in: pd.DataFrame,
+    tokens_out: pd.DataFrame,
+    failed: pd.DataFrame,
+    price: Price,
+    largest: pd.DataFrame | None = None,
+    context: int = CONTEXT,
+) -> Curves:
+    """``tokens_*``: session x approach; ``failed``: True where a session ended in an error (left out of the fit).
+
+    ``largest``: the biggest single prompt of each session (session x approach). A session sums many
+    calls, but it is one call's prompt that must fit the context, so that is what the outgrow column fits.
+    """
     cost = (tokens_in * price.input + tokens_out * price.output) / 1e6
     cumulative = cost.cumsum()
     rows = []
@@ -59,8 +73,23 @@ def curves(tokens_in: pd.DataFrame, tokens_out: pd.DataFrame, failed: pd.DataFra
         }
         for h in HORIZONS:
             row[f"projected cost at {h} sessions ($)"] = round(_projected(slope, intercept, out_mean, h, price), 4)
+        if largest is not None:
+            big = largest[approach].to_numpy(dtype=float)
+            top, base = np.polyfit(n[ok], big[ok], 1) if ok.sum() >= 2 else (float("nan"), float("nan"))
+            row["largest prompt, slope"] = round(float(top), 1)
+            row[f"outgrows {context:,} tokens at session"] = _outgrows(top, base, context, big, ok)
         rows.append(row)
-    return Curves(cumulative, pd.DataFrame(rows), _crossover(cumulative), price)
+    return Curves(cumulative, pd.DataFrame(rows), _crossover(cumulative), price, context)
+
+
+def _outgrows(slope: float, intercept: float, context: int, measured: np.ndarray, ok: np.ndarray) -> int | None:
+    """First session whose largest prompt passes the context: measured if it already did, else on the fit."""
+    over = np.flatnonzero(measured > context)
+    if over.size:
+        return int(over[0] + 1)
+    if not slope > 0:  # flat or shrinking (or unfitted): never, as far as this run shows
+        return None
+    return int(np.floor((context - intercept) / slope)) + 1
 
 
 def _projected(slope: float, intercept: float, out_mean: float, sessions: int, price: Price) -> float:

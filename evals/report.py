@@ -98,7 +98,9 @@ class Report:
             "Cumulative cost ($):",
             last.to_markdown(),
             "Input tokens per session against session number (straight-line fit over the sessions that "
-            "did not end in an error), and the projected cost of each approach:",
+            "did not end in an error), the projected cost of each approach, and the session from which the "
+            f"largest single prompt of a session passes a {g.context:,}-token context (measured when it already "
+            "did, else on a straight-line fit of the largest prompt; empty when it does not grow):",
             g.fit.to_markdown(index=False),
         ]
 
@@ -217,7 +219,8 @@ def _growth(records: list[SessionRecord], approaches: list[str], scenario: Scena
         return _by_session(records, approaches, scenario, value).fillna(0)
 
     tokens_out = table(lambda r: sum(c["output_tokens"] for c in r.calls if c["kind"] == "chat"))
-    return curves(table(chat_input), tokens_out, table(lambda r: r.error is not None).astype(bool), price)
+    failed = table(lambda r: r.error is not None).astype(bool)
+    return curves(table(chat_input), tokens_out, failed, price, table(largest_prompt))
 
 
 def _last_session(
@@ -268,6 +271,11 @@ def _refused(last: pd.DataFrame, approach: str) -> bool:
 def label(approach: str) -> str:
     """The oracle is a reference, not a memory approach, and says so wherever it appears."""
     return "oracle (reference)" if approach == "oracle" else approach
+
+
+def largest_prompt(record: SessionRecord) -> int:
+    """The biggest single chat prompt of a session, or the refused one: what has to fit the context."""
+    return max([c["input_tokens"] for c in record.calls if c["kind"] == "chat"] + [record.refused_tokens])
 
 
 def chat_input(record: SessionRecord) -> int:

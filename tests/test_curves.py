@@ -62,3 +62,20 @@ def test_failed_sessions_are_left_out_of_the_fit():
     fit = run(tokens, failed).fit.set_index("approach")
     assert fit.loc["history", "sessions fitted"] == 2
     assert fit.loc["history", "input tokens per session, slope"] == pytest.approx(1000)
+
+
+def test_outgrowing_the_context_is_fitted_on_the_largest_prompt():
+    tokens = frame(history=[1000, 2000, 3000, 4000], notes=[5000] * 4)
+    largest = frame(history=[1000, 2000, 3000, 4000], notes=[900] * 4)  # notes: many small calls
+    c = curves(tokens, tokens * 0 + 100, tokens.astype(bool) & False, Price(), largest, context=10_000)
+    fit = c.fit.set_index("approach")
+    assert fit.loc["history", "outgrows 10,000 tokens at session"] == 11  # 1000 * n > 10000 from n = 11
+    assert pd.isna(fit.loc["notes", "outgrows 10,000 tokens at session"])  # flat: never
+
+
+def test_a_prompt_already_over_the_context_is_measured_not_fitted():
+    tokens = frame(history=[1000, 2000, 0, 0])
+    largest = frame(history=[1000, 2000, 12000, 12000])  # refused prompts, counted at their stated size
+    failed = frame(history=[False, False, True, True])
+    fit = curves(tokens, tokens * 0, failed, Price(), largest, context=10_000).fit.set_index("approach")
+    assert fit.loc["history", "outgrows 10,000 tokens at session"] == 3
