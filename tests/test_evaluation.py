@@ -17,6 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import yaml
 
 from tests.doubles import CompetentScript, ScriptedServer
 
@@ -171,6 +172,30 @@ def test_a_changed_request_fails_with_the_rerecord_message(workdir, tmp_path):
     assert result.returncode == 1
     assert "has no recorded request that matches this one" in result.stdout
     assert "-k 'notes-' --record-mode=rewrite" in result.stdout
+
+
+def test_an_interrupted_recording_resumes_with_record_mode_once(workdir, loopback_double, tmp_path):
+    """Recorded sessions replay (rebuilding the notes), and only the missing ones are recorded."""
+    copy = clone(workdir, tmp_path)
+    folder = copy / "cassettes" / "scripted-double" / "mini" / "notes"
+    kept = (folder / "s1-caddy.yaml").read_bytes(), (folder / "s2-nginx.yaml").read_bytes()
+    (folder / "s3-which.yaml").unlink()  # as if the recording stopped during the last session
+    env = {
+        "OPENAI_BASE_URL": loopback_double,
+        "AGENT_CHAT_MODEL": "scripted-double",
+        "AGENT_EMBED_MODEL": "bag-of-words-double",
+    }
+    result = pytest_run(copy, "--record-mode=once", "--approaches=notes", env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert ((folder / "s1-caddy.yaml").read_bytes(), (folder / "s2-nginx.yaml").read_bytes()) == kept
+    # The resumed session asked exactly what the uninterrupted one asked: the same notes were recalled.
+    assert requests(folder / "s3-which.yaml") == requests(
+        workdir / "cassettes/scripted-double/mini/notes/s3-which.yaml"
+    )
+
+
+def requests(cassette: Path) -> list[str]:
+    return [i["request"]["body"] for i in yaml.safe_load(cassette.read_text())["interactions"]]
 
 
 def clone(src: Path, dst: Path) -> Path:
