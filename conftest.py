@@ -41,7 +41,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    outcome = config.stash.get(OUTCOME, None)
-    if outcome is not None:
+    from evals.conftest import INCOMPLETE
+
+    outcome, incomplete = config.stash.get(OUTCOME, None), config.stash.get(INCOMPLETE, [])
+    if outcome is not None or incomplete:
         terminalreporter.section("shortlink memory evaluation")
+    for line in incomplete:
+        terminalreporter.write_line(f"Left out: {line}")
+    if outcome is not None:
         terminalreporter.write_line(outcome.text())

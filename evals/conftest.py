@@ -23,6 +23,7 @@ HARNESS = pytest.StashKey[Harness]()
 BASELINE = pytest.StashKey["Baseline | None"]()
 SCENARIO = pytest.StashKey[Scenario]()
 RUN = pytest.StashKey[tuple]()
+INCOMPLETE = pytest.StashKey[list]()  # lines about recorded approaches left out of a replay
 
 
 def _scenario(config: pytest.Config) -> Scenario:
@@ -55,10 +56,19 @@ def _approaches(config: pytest.Config) -> list[str]:
     known = (*APPROACHES, "oracle")
     option = config.getoption("--approaches")
     if option is None and _replaying(config):
-        run = _run(config)[0]
-        folder = _cassettes(config) / slug(run.chat_model) / _scenario(config).name
-        recorded = [a for a in known if (folder / a).is_dir()]
-        return recorded or list(APPROACHES)
+        run, scenario = _run(config)[0], _scenario(config)
+        folder = _cassettes(config) / slug(run.chat_model) / scenario.name
+        complete, config.stash[INCOMPLETE] = [], []
+        for a in (a for a in known if (folder / a).is_dir()):
+            have = sum((folder / a / f"{s.id}.yaml").exists() for s in scenario.sessions)
+            if have == len(scenario.sessions):
+                complete.append(a)
+            else:  # a recording that stopped part-way: kept so that it can resume, not replayed
+                config.stash[INCOMPLETE].append(
+                    f"{a}: {have} of {len(scenario.sessions)} sessions recorded, so not replayed; resume with "
+                    f"--scenario {scenario.path} --approaches {a} --record-mode=once"
+                )
+        return complete or list(APPROACHES)
     approaches = [a.strip() for a in (option or ",".join(APPROACHES)).split(",") if a.strip()]
     unknown = set(approaches) - set(known)
     if unknown:

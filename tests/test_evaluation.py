@@ -222,3 +222,9 @@ def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_doub
     listed = pytest_run(tmp_path, "--co").stdout  # replay without --approaches: every recorded one, no other
     played = re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", listed)
     assert played == [f"{a}-{s['id']}" for a in ("none", "oracle") for s in scenario["sessions"]]
+
+    (folder / "oracle" / "s3-which.yaml").unlink()  # a recording that stopped part-way is not replayed
+    result = pytest_run(tmp_path)
+    played = re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", pytest_run(tmp_path, "--co").stdout)
+    assert played == [f"none-{s['id']}" for s in scenario["sessions"]]
+    assert "Left out: oracle: 2 of 3 sessions recorded, so not replayed; resume with" in result.stdout
