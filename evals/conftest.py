@@ -52,28 +52,43 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _approaches(config: pytest.Config) -> list[str]:
-    """The --approaches asked for; without it, replay plays every approach the run has cassettes for."""
+    """The --approaches asked for; without it, replay plays every approach the run has cassettes for.
+
+    An approach whose recording stopped part-way is left out (and named), so that it can be resumed
+    later, unless the baseline has it: then a missing cassette must fail the run, not hide.
+    """
     known = (*APPROACHES, "oracle")
     option = config.getoption("--approaches")
     if option is None and _replaying(config):
         run, scenario = _run(config)[0], _scenario(config)
         folder = _cassettes(config) / slug(run.chat_model) / scenario.name
-        complete, config.stash[INCOMPLETE] = [], []
+        accepted = _baseline(config, run, scenario)
+        gated = set(accepted.approaches) if accepted else set()
+        chosen, config.stash[INCOMPLETE] = [], []
         for a in (a for a in known if (folder / a).is_dir()):
             have = sum((folder / a / f"{s.id}.yaml").exists() for s in scenario.sessions)
-            if have == len(scenario.sessions):
-                complete.append(a)
-            else:  # a recording that stopped part-way: kept so that it can resume, not replayed
+            if have == len(scenario.sessions) or a in gated:
+                chosen.append(a)
+            else:
                 config.stash[INCOMPLETE].append(
                     f"{a}: {have} of {len(scenario.sessions)} sessions recorded, so not replayed; resume with "
                     f"--scenario {scenario.path} --approaches {a} --record-mode=once"
                 )
-        return complete or list(APPROACHES)
+        return chosen or list(APPROACHES)
     approaches = [a.strip() for a in (option or ",".join(APPROACHES)).split(",") if a.strip()]
     unknown = set(approaches) - set(known)
     if unknown:
         raise pytest.UsageError(f"--approaches: unknown {sorted(unknown)}; choose from {', '.join(known)}")
     return approaches
+
+
+def _baseline(config: pytest.Config, run: RunInfo, scenario: Scenario) -> Baseline | None:
+    """The committed baseline of this model and scenario (the gate's accepted run), if any."""
+    folder = Path(config.getoption("--baselines") or BASELINES)
+    try:
+        return Baseline.load(baseline_path(run.chat_model, scenario.name, folder))
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:
@@ -106,8 +121,7 @@ def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     sleep = (lambda seconds: None) if replay else time.sleep
     h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
     config.stash[HARNESS] = h
-    folder = Path(config.getoption("--baselines") or BASELINES)
-    config.stash[BASELINE] = Baseline.load(baseline_path(run.chat_model, scenario.name, folder))
+    config.stash[BASELINE] = _baseline(config, run, scenario)
     return h
 
 
