@@ -71,8 +71,11 @@ def curves(
             "intercept": round(float(intercept), 1),
             "sessions fitted": int(ok.sum()),
         }
+        # A falling fit is noise in a flat approach (notes are capped at 100), not a trend to extrapolate:
+        # project it flat at the measured mean instead of letting it reach zero.
+        grow, base = (slope, intercept) if not slope < 0 else (0.0, float(y[ok].mean()))
         for h in HORIZONS:
-            row[f"projected cost at {h} sessions ($)"] = round(_projected(slope, intercept, out_mean, h, price), 4)
+            row[f"projected cost at {h} sessions ($)"] = round(_projected(grow, base, out_mean, h, price), 4)
         if largest is not None:
             big = largest[approach].to_numpy(dtype=float)
             top, base = np.polyfit(n[ok], big[ok], 1) if ok.sum() >= 2 else (float("nan"), float("nan"))

@@ -98,7 +98,8 @@ class Report:
             "Cumulative cost ($):",
             last.to_markdown(),
             "Input tokens per session against session number (straight-line fit over the sessions that "
-            "did not end in an error), the projected cost of each approach, and the session from which the "
+            "did not end in an error), the projected cost of each approach (a falling fit is projected flat "
+            "at the measured mean), and the session from which the "
             f"largest single prompt of a session passes a {g.context:,}-token context (measured when it already "
             "did, else on a straight-line fit of the largest prompt; empty when it does not grow):",
             g.fit.to_markdown(index=False),

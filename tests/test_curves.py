@@ -79,3 +79,11 @@ def test_a_prompt_already_over_the_context_is_measured_not_fitted():
     failed = frame(history=[False, False, True, True])
     fit = curves(tokens, tokens * 0, failed, Price(), largest, context=10_000).fit.set_index("approach")
     assert fit.loc["history", "outgrows 10,000 tokens at session"] == 3
+
+
+def test_a_falling_fit_is_projected_flat_at_the_mean_not_down_to_zero():
+    c = run(frame(notes=[3000, 1000, 2500, 500]))  # noisy, no growth; the fitted line falls
+    fit = c.fit.set_index("approach")
+    assert fit.loc["notes", "input tokens per session, slope"] < 0  # the table still shows the raw fit
+    # mean 1750 input tokens ($1/M) plus 100 output tokens ($2/M) per session, for 1000 sessions
+    assert fit.loc["notes", "projected cost at 1000 sessions ($)"] == pytest.approx(1000 * (1750 + 200) / 1e6)
