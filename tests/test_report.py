@@ -115,3 +115,22 @@ def test_history_that_outgrows_the_context_is_recorded_with_the_size_the_server_
     assert all(not r.passed and r.calls == [] for r in refused)
     first = played.index(refused[0])
     assert all(r.refused_tokens for r in played[first:])  # a refused session adds nothing, so it stays too long
+
+
+@pytest.mark.parametrize(("approach", "error_kind"), [("history", "order"), ("notes", "order"), ("none", None)])
+def test_only_approaches_that_keep_state_must_play_every_earlier_session(tmp_path, approach, error_kind):
+    """-k can pick single sessions of none and the oracle; history and notes need the ones before."""
+    server = ScriptedServer(policy=lambda request: {"role": "assistant", "content": "answer"})
+    harness = Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
+    record = harness.play(Case(approach, SESSIONS[5], 5))
+    assert record.error_kind == error_kind
+    assert record.passed == (error_kind is None)
+
+
+def test_the_oracle_plays_a_single_late_session_with_its_needs(tmp_path):
+    needs = Session("s12", "question 12", [["answer"]], needs=["The user runs nginx at 10.0.0.5."])
+    scenario = Scenario("growth-test", "made up", [*SESSIONS[:11], needs], [], Path("growth-test.json"))
+    server = ScriptedServer(policy=lambda request: {"role": "assistant", "content": "answer"})
+    harness = Harness(scenario, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
+    assert harness.play(Case("oracle", needs, 11)).passed
+    assert "The user runs nginx at 10.0.0.5." in server.chat_requests()[0]["messages"][0]["content"]
