@@ -262,8 +262,7 @@ def _context_error(response: httpx.Response, url: str) -> ContextLengthError | N
         prompt, context = (asked and asked.group(1)), (limit and limit.group(1))
     else:
         return None
-    prompt = int(prompt) if isinstance(prompt, (int, str)) and str(prompt).isdigit() else None
-    context = int(context) if isinstance(context, (int, str)) and str(context).isdigit() else None
+    prompt, context = _count(prompt), _count(context)
     sizes = f"{prompt if prompt is not None else 'more'} tokens, the model takes {context or 'fewer'}"
     return ContextLengthError(
         f"{url}: HTTP {response.status_code} - the prompt is longer than the model's context ({sizes}): "
@@ -271,6 +270,11 @@ def _context_error(response: httpx.Response, url: str) -> ContextLengthError | N
         prompt,
         context,
     )
+
+
+def _count(value: object) -> int | None:
+    """A token count as the server wrote it (number or digits), or None."""
+    return int(value) if isinstance(value, (int, str)) and str(value).isdigit() else None
 
 
 def _clip(value: object, limit: int = 300) -> str:

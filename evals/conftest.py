@@ -60,13 +60,15 @@ def _approaches(config: pytest.Config) -> list[str]:
     known = (*APPROACHES, "oracle")
     option = config.getoption("--approaches")
     if option is None and _replaying(config):
-        run, scenario = _run(config)[0], _scenario(config)
-        folder = _cassettes(config) / slug(run.chat_model) / scenario.name
-        accepted = _baseline(config, run, scenario)
+        scenario, folder = _scenario(config), _run_folder(config)
+        accepted = _baseline(config)
         gated = set(accepted.approaches) if accepted else set()
         chosen, config.stash[INCOMPLETE] = [], []
         for a in (a for a in known if (folder / a).is_dir()):
-            have = sum((folder / a / f"{s.id}.yaml").exists() for s in scenario.sessions)
+            cassettes = (
+                Path(cassette_file(str(folder), Case(a, s, i).cassette)) for i, s in enumerate(scenario.sessions)
+            )
+            have = sum(c.exists() for c in cassettes)
             if have == len(scenario.sessions) or a in gated:
                 chosen.append(a)
             else:
@@ -82,13 +84,16 @@ def _approaches(config: pytest.Config) -> list[str]:
     return approaches
 
 
-def _baseline(config: pytest.Config, run: RunInfo, scenario: Scenario) -> Baseline | None:
-    """The committed baseline of this model and scenario (the gate's accepted run), if any."""
-    folder = Path(config.getoption("--baselines") or BASELINES)
-    try:
-        return Baseline.load(baseline_path(run.chat_model, scenario.name, folder))
-    except ValueError as exc:
-        raise pytest.UsageError(str(exc)) from None
+def _baseline(config: pytest.Config) -> Baseline | None:
+    """The committed baseline of this model and scenario (the gate's accepted run), if any; read once."""
+    if BASELINE not in config.stash:
+        folder = Path(config.getoption("--baselines") or BASELINES)
+        path = baseline_path(_run(config)[0].chat_model, _scenario(config).name, folder)
+        try:
+            config.stash[BASELINE] = Baseline.load(path)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    return config.stash[BASELINE]
 
 
 def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:
@@ -117,11 +122,11 @@ def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     run, settings = _run(config)
     replay = _replaying(config)
     if not replay:
-        run.save(_cassettes(config) / slug(run.chat_model) / scenario.name)
+        run.save(_run_folder(config))
     sleep = (lambda seconds: None) if replay else time.sleep
     h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
     config.stash[HARNESS] = h
-    config.stash[BASELINE] = _baseline(config, run, scenario)
+    _baseline(config)  # the gate reads it from the stash at the end
     return h
 
 
@@ -132,6 +137,11 @@ def _replaying(config: pytest.Config) -> bool:
 
 def _cassettes(config: pytest.Config) -> Path:
     return Path(config.getoption("--cassettes") or CASSETTES)
+
+
+def _run_folder(config: pytest.Config) -> Path:
+    """cassettes/<chat model>/<scenario>/: the run.json and every cassette of this run."""
+    return _cassettes(config) / slug(_run(config)[0].chat_model) / _scenario(config).name
 
 
 def _host(url: str) -> str:
@@ -147,7 +157,7 @@ def vcr_config() -> dict:
 @pytest.fixture(scope="module")
 def vcr_cassette_dir(request: pytest.FixtureRequest, harness: Harness) -> str:
     """cassettes/<chat model>/<scenario>/, beside the run.json that names the models."""
-    return str(_cassettes(request.config) / slug(harness.run.chat_model) / harness.scenario.name)
+    return str(_run_folder(request.config))
 
 
 @pytest.fixture

@@ -63,7 +63,7 @@ def curves(
     for approach in tokens_in.columns:
         ok = ~failed[approach].to_numpy(dtype=bool)
         y = tokens_in[approach].to_numpy(dtype=float)
-        slope, intercept = np.polyfit(n[ok], y[ok], 1) if ok.sum() >= 2 else (float("nan"), float("nan"))
+        slope, intercept = _line(n, y, ok)
         out_mean = float(tokens_out[approach].to_numpy(dtype=float)[ok].mean()) if ok.any() else float("nan")
         row = {
             "approach": approach,
@@ -78,11 +78,19 @@ def curves(
             row[f"projected cost at {h} sessions ($)"] = round(_projected(grow, base, out_mean, h, price), 4)
         if largest is not None:
             big = largest[approach].to_numpy(dtype=float)
-            top, base = np.polyfit(n[ok], big[ok], 1) if ok.sum() >= 2 else (float("nan"), float("nan"))
+            top, base = _line(n, big, ok)
             row["largest prompt, slope"] = round(float(top), 1)
             row[f"outgrows {context:,} tokens at session"] = _outgrows(top, base, context, big, ok)
         rows.append(row)
     return Curves(cumulative, pd.DataFrame(rows), _crossover(cumulative), price, context)
+
+
+def _line(n: np.ndarray, y: np.ndarray, ok: np.ndarray) -> tuple[float, float]:
+    """Slope and intercept of y against session number over the ``ok`` sessions (NaN with fewer than 2)."""
+    if ok.sum() < 2:
+        return float("nan"), float("nan")
+    slope, intercept = np.polyfit(n[ok], y[ok], 1)
+    return float(slope), float(intercept)
 
 
 def _outgrows(slope: float, intercept: float, context: int, measured: np.ndarray, ok: np.ndarray) -> int | None:

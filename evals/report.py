@@ -376,6 +376,6 @@ def transcript(r: SessionRecord) -> str:
     if not r.passed and not r.error:
         lines += ["", f"Missing: {' and '.join(' or '.join(g) for g in r.missing)}"]
     calls = len(r.calls)
-    tokens = sum(c["input_tokens"] for c in r.calls if c["kind"] == "chat")
+    tokens = chat_input(r)
     lines += ["", f"_{calls} calls, {tokens} input tokens; stopped: {r.stopped or 'n/a'}_"]
     return "\n".join(lines)
