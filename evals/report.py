@@ -318,7 +318,7 @@ def _summary_row(approach: str, records: list[SessionRecord], total: int, run: R
         "correct": f"{sum(r.passed for r in records)}/{total}",
         "calls": len(calls),
         "embedding calls": len(calls) - len(chat),
-        "input tokens": sum(c["input_tokens"] for c in chat),
+        "input tokens": sum(chat_input(r) for r in records),
         "output tokens": sum(c["output_tokens"] for c in chat),
         "embedding tokens": sum(c["input_tokens"] for c in calls if c["kind"] == "embedding"),
         "cost ($)": round(sum(costs), 6) if costs and None not in costs else None,
