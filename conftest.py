@@ -20,7 +20,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="comma-separated approaches to play (default: replay every recorded one; record none,history,notes)",
     )
-    group.addoption("--repeat", type=int, default=1, help="play the scenario N times, each with its own cassettes")
+    group.addoption(
+        "--repeat",
+        type=int,
+        default=None,
+        help="play the scenario N times, each with its own cassettes (default: replay every recorded repeat; record 1)",
+    )
     group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
     group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")
     group.addoption("--reports", default=str(Path(__file__).parent / "reports"), help="folder for reports")

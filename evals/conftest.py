@@ -40,11 +40,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "case" not in metafunc.fixturenames:
         return
     scenario = _scenario(metafunc.config)
-    repeats = metafunc.config.getoption("--repeat")
-    if repeats < 1:
-        raise pytest.UsageError(f"--repeat must be 1 or more, got {repeats}")
     _run(metafunc.config)  # no run to replay: one clear error now, not one per case
     approaches = _approaches(metafunc.config)
+    repeats = _repeats(metafunc.config, approaches)
     cases = [
         Case(a, s, i, r) for r in range(1, repeats + 1) for a in approaches for i, s in enumerate(scenario.sessions)
     ]
@@ -82,6 +80,36 @@ def _approaches(config: pytest.Config) -> list[str]:
     if unknown:
         raise pytest.UsageError(f"--approaches: unknown {sorted(unknown)}; choose from {', '.join(known)}")
     return approaches
+
+
+def _repeats(config: pytest.Config, approaches: list[str]) -> int:
+    """The --repeat asked for; without it, replay plays every repeat recorded for all the approaches.
+
+    Repeats are counted in order and stop at the first one not recorded in full, which is named
+    like a part-recorded approach, so that it can be resumed.
+    """
+    option = config.getoption("--repeat")
+    if option is not None:
+        if option < 1:
+            raise pytest.UsageError(f"--repeat must be 1 or more, got {option}")
+        return option
+    if not _replaying(config):
+        return 1
+    scenario, folder = _scenario(config), str(_run_folder(config))
+    repeats = 1
+    while True:
+        wanted = [Case(a, s, i, repeats + 1).cassette for a in approaches for i, s in enumerate(scenario.sessions)]
+        have = sum(Path(cassette_file(folder, c)).exists() for c in wanted)
+        if have < len(wanted):
+            break
+        repeats += 1
+    if have:
+        config.stash.setdefault(INCOMPLETE, []).append(
+            f"repeat {repeats + 1}: {have} of {len(wanted)} cassettes of {', '.join(approaches)} recorded, so not "
+            f"replayed; resume with --scenario {scenario.path} --approaches {','.join(approaches)} "
+            f"--repeat {repeats + 1} --record-mode=once"
+        )
+    return repeats
 
 
 def _baseline(config: pytest.Config) -> Baseline | None:

@@ -219,12 +219,24 @@ def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_doub
     assert needed in (folder / "oracle" / "s3-which.yaml").read_text()  # given exactly where it is needed
     assert needed not in (folder / "oracle" / "s1-caddy.yaml").read_text()
 
-    listed = pytest_run(tmp_path, "--co").stdout  # replay without --approaches: every recorded one, no other
-    played = re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", listed)
-    assert played == [f"{a}-{s['id']}" for a in ("none", "oracle") for s in scenario["sessions"]]
+    def played() -> list[str]:
+        listed = pytest_run(tmp_path, "--co").stdout
+        return re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", listed)
+
+    sessions = [s["id"] for s in scenario["sessions"]]
+    # replay without --approaches or --repeat: every recorded approach and repeat, no other
+    assert played() == [f"{r}{a}-{s}" for r in ("", "r2-") for a in ("none", "oracle") for s in sessions]
+    result = pytest_run(tmp_path)
+    assert "4 failed, 8 passed" in result.stdout  # all 12 played; no baseline here, so the misses fail
+    assert "## Over repeats (mean and spread)" in result.stdout
 
     (folder / "oracle" / "s3-which.yaml").unlink()  # a recording that stopped part-way is not replayed
     result = pytest_run(tmp_path)
-    played = re.findall(r"evals/test_sessions.py::test_session\[([\w-]+)\]", pytest_run(tmp_path, "--co").stdout)
-    assert played == [f"none-{s['id']}" for s in scenario["sessions"]]
+    assert played() == [f"{r}none-{s}" for r in ("", "r2-") for s in sessions]
     assert "Left out: oracle: 2 of 3 sessions recorded, so not replayed; resume with" in result.stdout
+
+    (folder / "r2" / "none" / "s1-caddy.yaml").unlink()  # nor is a part-recorded repeat
+    result = pytest_run(tmp_path)
+    assert played() == [f"none-{s}" for s in sessions]
+    assert "Left out: repeat 2: 2 of 3 cassettes of none recorded, so not replayed; resume with" in result.stdout
+    assert "--approaches none --repeat 2 --record-mode=once" in result.stdout
