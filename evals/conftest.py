@@ -63,10 +63,7 @@ def _approaches(config: pytest.Config) -> list[str]:
         gated = set(accepted.approaches) if accepted else set()
         chosen, config.stash[INCOMPLETE] = [], []
         for a in (a for a in known if (folder / a).is_dir()):
-            cassettes = (
-                Path(cassette_file(str(folder), Case(a, s, i).cassette)) for i, s in enumerate(scenario.sessions)
-            )
-            have = sum(c.exists() for c in cassettes)
+            have = _recorded(folder, [Case(a, s, i) for i, s in enumerate(scenario.sessions)])
             if have == len(scenario.sessions) or a in gated:
                 chosen.append(a)
             else:
@@ -95,11 +92,11 @@ def _repeats(config: pytest.Config, approaches: list[str]) -> int:
         return option
     if not _replaying(config):
         return 1
-    scenario, folder = _scenario(config), str(_run_folder(config))
+    scenario, folder = _scenario(config), _run_folder(config)
     repeats = 1
     while True:
-        wanted = [Case(a, s, i, repeats + 1).cassette for a in approaches for i, s in enumerate(scenario.sessions)]
-        have = sum(Path(cassette_file(folder, c)).exists() for c in wanted)
+        wanted = [Case(a, s, i, repeats + 1) for a in approaches for i, s in enumerate(scenario.sessions)]
+        have = _recorded(folder, wanted)
         if have < len(wanted):
             break
         repeats += 1
@@ -110,6 +107,11 @@ def _repeats(config: pytest.Config, approaches: list[str]) -> int:
             f"--repeat {repeats + 1} --record-mode=once"
         )
     return repeats
+
+
+def _recorded(folder: Path, cases: list[Case]) -> int:
+    """How many of these cases have their cassette in the run folder."""
+    return sum(Path(cassette_file(str(folder), c.cassette)).exists() for c in cases)
 
 
 def _baseline(config: pytest.Config) -> Baseline | None:

@@ -78,9 +78,9 @@ def curves(
             row[f"projected cost at {h} sessions ($)"] = round(_projected(grow, base, out_mean, h, price), 4)
         if largest is not None:
             big = largest[approach].to_numpy(dtype=float)
-            top, base = _line(n, big, ok)
-            row["largest prompt, slope"] = round(float(top), 1)
-            row[f"outgrows {context:,} tokens at session"] = _outgrows(top, base, context, big, ok)
+            big_slope, big_intercept = _line(n, big, ok)
+            row["largest prompt, slope"] = round(float(big_slope), 1)
+            row[f"outgrows {context:,} tokens at session"] = _outgrows(big_slope, big_intercept, context, big)
         rows.append(row)
     return Curves(cumulative, pd.DataFrame(rows), _crossover(cumulative), price, context)
 
@@ -93,8 +93,12 @@ def _line(n: np.ndarray, y: np.ndarray, ok: np.ndarray) -> tuple[float, float]:
     return float(slope), float(intercept)
 
 
-def _outgrows(slope: float, intercept: float, context: int, measured: np.ndarray, ok: np.ndarray) -> int | None:
-    """First session whose largest prompt passes the context: measured if it already did, else on the fit."""
+def _outgrows(slope: float, intercept: float, context: int, measured: np.ndarray) -> int | None:
+    """First session whose largest prompt passes the context: measured if it already did, else on the fit.
+
+    Every session counts as measured, including one that ended in an error: a refused prompt's size
+    is in ``measured``, and it is the plainest case of outgrowing the context.
+    """
     over = np.flatnonzero(measured > context)
     if over.size:
         return int(over[0] + 1)
