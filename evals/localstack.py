@@ -192,23 +192,45 @@ def install_source(paths: Paths) -> bool:
     return True
 
 
-def build_llama_server(paths: Paths) -> bool:
-    """Build llama-server with cmake, streaming its output; return False if already built."""
-    if paths.llama_server.exists():
-        return False
-    build = paths.source / "build"
-    configure = [
-        "cmake",
-        "-S",
-        str(paths.source),
-        "-B",
-        str(build),
-        "-DGGML_NATIVE=ON",
+def cpu_flags(cpuinfo: Path = Path("/proc/cpuinfo")) -> set[str]:
+    """The instruction-set flags the CPU reports (empty where /proc/cpuinfo cannot be read)."""
+    try:
+        text = cpuinfo.read_text()
+    except OSError:
+        return set()
+    return {flag for line in text.splitlines() if line.startswith("flags") for flag in line.split(":", 1)[1].split()}
+
+
+def cmake_flags(cpu: set[str]) -> list[str]:
+    """A portable build: never GGML_NATIVE, never AMX.
+
+    With GGML_NATIVE the compiler enables AMX on a CPU that reports it, and a virtual machine that
+    does not grant the AMX tile state kills llama-server with SIGSEGV at ``ldtilecfg`` on start.
+    AVX-512 is enabled only where the CPU lists avx512f.
+    """
+    return [
+        "-DGGML_NATIVE=OFF",
+        "-DGGML_AVX=ON",
+        "-DGGML_AVX2=ON",
+        "-DGGML_FMA=ON",
+        "-DGGML_F16C=ON",
+        f"-DGGML_AVX512={'ON' if 'avx512f' in cpu else 'OFF'}",
+        "-DGGML_AMX_TILE=OFF",
+        "-DGGML_AMX_INT8=OFF",
+        "-DGGML_AMX_BF16=OFF",
         "-DLLAMA_CURL=OFF",
         "-DLLAMA_BUILD_TESTS=OFF",
         "-DLLAMA_BUILD_EXAMPLES=OFF",
         "-DCMAKE_BUILD_TYPE=Release",
     ]
+
+
+def build_llama_server(paths: Paths) -> bool:
+    """Build llama-server with cmake, streaming its output; return False if already built."""
+    if paths.llama_server.exists():
+        return False
+    build = paths.source / "build"
+    configure = ["cmake", "-S", str(paths.source), "-B", str(build), *cmake_flags(cpu_flags())]
     run_step("configure llama.cpp (cmake)", configure, stream=True)
     compile_cmd = ["cmake", "--build", str(build), "--target", "llama-server", "-j", str(os.cpu_count() or 2)]
     run_step("build llama-server (cmake --build)", compile_cmd, stream=True)
