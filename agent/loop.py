@@ -1,7 +1,17 @@
 """The agent loop: send the conversation, run the tool calls the model asks for, repeat.
 
-It stops when the model answers without calling a tool, or after ``max_turns`` model calls, so
-a model that keeps calling tools cannot run up an unbounded bill.
+Two rules keep a weak model from spending the session on a loop, the same for every approach and
+provider:
+
+- **A repeated call is not run again.** A call identical to an earlier one of this conversation
+  (same tool, same arguments once the JSON is normalised) gets a short result pointing back to
+  the earlier one. Running it again would add the same document to every later request, and the
+  answer could not change (the recorded runs read one file up to seven times in a session).
+- **The last call must answer.** ``max_turns`` counts model calls. If the model is still calling
+  tools when only one call is left, that last call offers no tools and ends with a closing user
+  line asking for the answer, so a session always ends with text (``stopped`` is then
+  ``"turn cap, answered"``). Offering no tools alone was not enough for a 1.5B model: it wrote a
+  tool call as text; the closing line made it answer.
 """
 
 from __future__ import annotations
@@ -12,7 +22,12 @@ from typing import Protocol
 
 from .tools import Toolbox
 
-__all__ = ["ChatModel", "Step", "Turn", "run"]
+__all__ = ["CLOSING", "ChatModel", "Step", "Turn", "run"]
+
+CLOSING = (
+    "No more tool calls are possible in this conversation. Answer my question now, in plain text, "
+    "from what you have read above."
+)
 
 
 class ChatModel(Protocol):
@@ -23,11 +38,12 @@ class ChatModel(Protocol):
 
 @dataclass(frozen=True)
 class Step:
-    """One tool call as the transcript shows it."""
+    """One tool call as the transcript shows it; ``repeat_of`` is the step it repeated (not run again)."""
 
     tool: str
     arguments: str
     result: str
+    repeat_of: int | None = None  # 1-based number of the earlier identical step
 
 
 @dataclass
@@ -37,30 +53,61 @@ class Turn:
     messages: list[dict] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     answer: str = ""
-    stopped: str = "answered"  # or "turn cap"
+    stopped: str = "answered"  # or "turn cap, answered" (the last call was forced to answer), "turn cap"
 
 
 def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: Toolbox, max_turns: int = 8) -> Turn:
     """Answer ``user`` after ``history``; the system prompt is sent but not kept in ``Turn.messages``."""
     turn = Turn(messages=[{"role": "user", "content": user}])
-    for _ in range(max_turns):
-        reply = model.chat([{"role": "system", "content": system}, *history, *turn.messages], toolbox.schemas())
-        calls = reply.get("tool_calls") or []
+    seen: dict[tuple[str, str], int] = {}
+    for call_number in range(1, max_turns + 1):
+        forced = call_number == max_turns and call_number > 1
+        if forced:
+            turn.messages.append({"role": "user", "content": CLOSING})
+        tools = None if forced else toolbox.schemas()
+        reply = model.chat([{"role": "system", "content": system}, *history, *turn.messages], tools)
+        calls = [] if forced else (reply.get("tool_calls") or [])  # no tools were offered: text is the answer
         message = {"role": "assistant", "content": reply.get("content") or ""}
         if calls:
             message["tool_calls"] = [_clean(c) for c in calls]
         turn.messages.append(message)
         if not calls:
             turn.answer = message["content"]
+            turn.stopped = "turn cap, answered" if forced else "answered"
             return turn
         for call in message["tool_calls"]:
-            name, arguments = call["function"]["name"], call["function"]["arguments"]
-            result = toolbox.call(name, arguments)
-            turn.steps.append(Step(name, arguments, result))
-            turn.messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
-    turn.stopped = "turn cap"
+            turn.steps.append(_step(toolbox, call, seen, len(turn.steps) + 1))
+            turn.messages.append({"role": "tool", "tool_call_id": call["id"], "content": turn.steps[-1].result})
+    turn.stopped = "turn cap"  # only when max_turns is 1: there was no call left to force an answer
     turn.answer = next((m["content"] for m in reversed(turn.messages) if m["role"] == "assistant"), "")
     return turn
+
+
+def _step(toolbox: Toolbox, call: dict, seen: dict[tuple[str, str], int], number: int) -> Step:
+    """Run one call, or point back to the identical call made earlier in this conversation."""
+    name, arguments = call["function"]["name"], call["function"]["arguments"]
+    key = (name, _normalised(arguments))
+    if key in seen:
+        earlier = seen[key]
+        return Step(name, arguments, _repeated(name, earlier), repeat_of=earlier)
+    seen[key] = number
+    return Step(name, arguments, toolbox.call(name, arguments))
+
+
+def _repeated(name: str, earlier: int) -> str:
+    """The short result of a repeated call: where the real one is, and what to do instead."""
+    return (
+        f"Not run again: this exact {name} call was already made earlier in this conversation (tool call "
+        f"{earlier}), and its result is above. Use that result, make a different call, or answer the question."
+    )
+
+
+def _normalised(arguments: str) -> str:
+    """Arguments as canonical JSON, so key order and spacing do not make a repeat look new."""
+    try:
+        return json.dumps(json.loads(arguments), sort_keys=True, ensure_ascii=False)
+    except ValueError:
+        return arguments.strip()
 
 
 def _clean(call: dict) -> dict:

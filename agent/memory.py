@@ -146,12 +146,17 @@ class NotesMemory:
         return [
             Tool(
                 "remember",
-                f"Save one lasting fact the user told you about their own setup (at most {MAX_TEXT} characters). "
-                "If it updates an earlier note, pass that note's id as replaces.",
+                f"Save one lasting fact the user told you about their own setup (at most {MAX_TEXT} characters), "
+                "as a third-person statement that keeps the user's own names, addresses and paths, never as an "
+                "instruction. If it updates an earlier note, pass that note's id as replaces.",
                 {
                     "type": "object",
                     "properties": {
-                        "text": {"type": "string", "description": "the fact, in one sentence"},
+                        "text": {
+                            "type": "string",
+                            "description": "the fact, in one sentence about the user's setup, e.g. "
+                            "\"The user's shortlink runs as the systemd unit links.service on host web-2.\"",
+                        },
                         "replaces": {
                             "type": "integer",
                             "description": "id of the note this one supersedes; leave it out for a new fact",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.loop import run
+from agent.loop import CLOSING, run
 from agent.tools import Tool, Toolbox, string_arg
 from tests.doubles import ScriptedServer, client
 
@@ -73,12 +73,57 @@ def test_object_arguments_are_sent_back_as_a_json_string():
     assert server.chat_requests()[1]["messages"][2]["tool_calls"][0]["function"]["arguments"] == '{"word": "a"}'
 
 
-def test_turn_cap_stops_after_max_turns_model_calls():
+def test_turn_cap_forces_a_plain_answer_on_the_last_call():
+    """Regression: 107 of 184 recorded sessions ended at the cap with a tool call or nothing as the answer."""
     server = ScriptedServer()
-    for i in range(5):
+    for i in range(2):
         server.enqueue(f"still working {i}", tool_calls=[("echo", {"word": str(i)})])
+    server.enqueue("the answer, at last")
     turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=3)
-    assert turn.stopped == "turn cap"
-    assert len(server.chat_requests()) == 3
-    assert turn.answer == "still working 2"
-    assert len(server.queue) == 2
+    requests = server.chat_requests()
+    assert len(requests) == 3  # the forced answer is part of the cap, not extra
+    assert (turn.answer, turn.stopped) == ("the answer, at last", "turn cap, answered")
+    assert "tools" in requests[1] and "tools" not in requests[2]
+    assert requests[2]["messages"][-1] == {"role": "user", "content": CLOSING}
+
+
+def test_a_tool_call_in_the_forced_reply_is_not_run():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.enqueue("", tool_calls=[("echo", {"word": "b"})])
+    turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=2)
+    assert [s.arguments for s in turn.steps] == ['{"word": "a"}']
+    assert (turn.answer, turn.stopped) == ("", "turn cap, answered")
+    assert "tool_calls" not in turn.messages[-1]
+
+
+def test_a_cap_of_one_call_has_nothing_to_force():
+    server = ScriptedServer()
+    server.enqueue("working", tool_calls=[("echo", {"word": "a"})])
+    turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=1)
+    assert (turn.answer, turn.stopped) == ("working", "turn cap")
+    assert "tools" in server.chat_requests()[0]
+
+
+def test_an_identical_repeated_call_is_not_run_again():
+    """Regression: a recorded session read analytics.md four times, resending it with every request."""
+    runs = []
+    box = Toolbox([Tool("echo", "Echo.", ECHO_SCHEMA, lambda a: runs.append(a) or "a long document")])
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.enqueue(tool_calls=[("echo", '{ "word" :"a" }'), ("echo", {"word": "b"})])
+    server.enqueue("done")
+    turn = run(client(server), "sys", [], "hi", box)
+    assert runs == [{"word": "a"}, {"word": "b"}]
+    assert [s.repeat_of for s in turn.steps] == [None, 1, None]
+    assert turn.steps[1].result.startswith("Not run again: this exact echo call was already made")
+    tool_results = [m["content"] for m in server.chat_requests()[2]["messages"] if m["role"] == "tool"]
+    assert tool_results.count("a long document") == 2  # a and b, never a twice
+
+
+def test_same_tool_with_other_arguments_runs():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"}), ("echo", {"word": "A"})])
+    server.enqueue("done")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    assert [s.result for s in turn.steps] == ["echo a", "echo A"]
