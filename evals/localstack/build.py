@@ -104,8 +104,9 @@ def build_llama_server(paths: Paths, rebuild: bool = False) -> bool:
 def read_build_flags(cmake_cache: Path) -> dict[str, str]:
     """The instruction-set options a build was configured with, from its CMakeCache.txt.
 
-    Lines look like ``GGML_NATIVE:BOOL=ON``; comments start with ``//`` or ``#``. Returns {} when
-    there is no cache (nothing built yet).
+    Lines look like ``GGML_NATIVE:BOOL=ON``; comments (``//``, ``#``) and helper entries such as
+    ``GGML_NATIVE-ADVANCED:INTERNAL=1`` never match an option name. Returns {} when there is no
+    cache (nothing built yet).
     """
     try:
         text = cmake_cache.read_text(errors="replace")
@@ -113,13 +114,13 @@ def read_build_flags(cmake_cache: Path) -> dict[str, str]:
         return {}
     flags = {}
     for line in text.splitlines():
-        if line.startswith(("//", "#")) or "=" not in line:
+        if "=" not in line:
             continue
         key, value = line.split("=", 1)
         name = key.split(":", 1)[0].strip()
         if _SHOWN.fullmatch(name):
             flags[name] = value.strip()
-    return dict(sorted(flags.items()))
+    return dict(sorted(flags.items(), key=lambda item: (item[0] != "GGML_NATIVE", item[0])))
 
 
 def native_warning(flags: dict[str, str]) -> str | None:

@@ -1,8 +1,8 @@
 """The end of ``install``: start each server once, send it one tiny request, stop it by pid.
 
 Why: a build can succeed and still not run here. The native build compiled AMX code that dies with
-SIGSEGV at its first matrix multiplication in a VM without the AMX tile state; install said "done"
-and the failure surfaced minutes later inside a recording. One request per server finds that at
+SIGSEGV at its first matrix multiplication in a VM without the AMX tile state; install said it had
+succeeded, and the crash surfaced only when ``run`` started the servers. One request per server finds that at
 install time, and the message names the step, how the server ended (its signal by name) and the
 end of its log. The servers run one after the other (two cores), each on a free loopback port, so
 a stack already running on the default ports is never touched.
@@ -83,8 +83,10 @@ def llama_hint(paths: Paths) -> Callable[[int], str]:
     def hint(code: int) -> str:
         if code == -signal.SIGSEGV:
             native = native_warning(read_build_flags(paths.cmake_cache))
-            return "this is the AMX crash if the build was native: " + (
-                native or "python -m evals.localstack status shows the build flags"
+            if native:
+                return f"this is the AMX crash: {native}"
+            return (
+                "this is the AMX crash if the build was native; python -m evals.localstack status shows the build flags"
             )
         if code == -signal.SIGILL:
             return (
