@@ -17,7 +17,7 @@ import pandas as pd
 __all__ = ["Curves", "Price", "curves"]
 
 HORIZONS = (100, 1000)
-CONTEXT = 32_768  # tokens; the local stack's llama-server context (evals/localstack.py), stated in the report
+CONTEXT = 32_768  # tokens; the local stack's llama-server context (evals/localstack/layout.py), stated in the report
 
 
 @dataclass(frozen=True)
