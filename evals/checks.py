@@ -3,9 +3,9 @@
 A check fails only when its answer is the one its ``require`` rules out: "absent" fails on yes (a
 stale note is left, an instruction was saved), "present" fails on no (the current address is not
 held). A check with nothing to look at answers "n/a" and does not fail: the notes approach was
-not played, the audit log has no entry of the kind asked about, or an "absent" check finds no
-notes at all (nothing can be stale in an empty store; a "present" check on it fails, since the
-fact it asks for is not held).
+not played; an ``in_session_of`` check finds no session with such an entry (no save was refused);
+an "absent" audit check finds no entry of its actions; an "absent" notes check finds no notes at
+all (nothing can be stale in an empty store; a "present" check on it fails: the fact is not held).
 """
 
 from __future__ import annotations
@@ -81,9 +81,8 @@ def _audit_hits(check: Check, records: list[SessionRecord]) -> tuple[list[str] |
         if not triggers:
             return None, f"no {' or '.join(check.in_session_of)} entry in the audit log"
     pool = [(s, e) for s, e in entries if e["action"] in check.actions and (not triggers or s in triggers)]
-    if not pool and check.require == "absent":
-        where = " in those sessions" if triggers else ""
-        return None, f"no {' or '.join(check.actions)} entry in the audit log{where}"
+    if not pool and check.require == "absent" and not triggers:  # a session with a trigger is something to look at
+        return None, f"no {' or '.join(check.actions)} entry in the audit log"
     hits = [(s, e) for s, e in pool if check.match is None or matches(e["text"], check.match)]
     lines = []
     for session in dict.fromkeys(s for s, _ in hits):
