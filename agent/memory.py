@@ -122,7 +122,10 @@ class NotesMemory:
         """Delete one note by id."""
         note_id = integer_arg(args, "id")
         assert note_id is not None  # required=True never returns None
-        note = self.store.forget(note_id)
+        try:
+            note = self.store.forget(note_id)
+        except StoreError as exc:  # as in remember: the model hears it, the file and the run are left as they were
+            raise ToolError(f"the notes file could not be used, so nothing was forgotten: {exc}") from None
         self.store.audit("forget", self.session, note_id, note.text)
         return f"Forgot note {note_id}."
 

@@ -33,11 +33,16 @@ class RunInfo:
     base_url: str
     embed_base_url: str
     served_by: str
+    context: int | None = None  # tokens the chat model's server holds; None when neither measured nor given
+    context_source: str | None = None  # where ``context`` came from: the server's answer, or --context as given
 
     @classmethod
-    def from_settings(cls, s: Settings, served_by: str) -> RunInfo:
-        """What to write beside freshly recorded cassettes."""
-        return cls(s.chat_model, s.embed_model, s.base_url, s.embed_base_url or s.base_url, served_by)
+    def from_settings(
+        cls, s: Settings, served_by: str, context: int | None = None, context_source: str | None = None
+    ) -> RunInfo:
+        """What to write beside freshly recorded cassettes (``context``: see evals.context.measure_context)."""
+        base = s.embed_base_url or s.base_url
+        return cls(s.chat_model, s.embed_model, s.base_url, base, served_by, context, context_source)
 
     def settings(self) -> Settings:
         """Settings that replay these cassettes: same models, paths and retries as recording, no key."""
@@ -58,9 +63,12 @@ class RunInfo:
         """Read run.json, with an error that says how to make one."""
         path = folder / "run.json"
         try:
-            return cls(**json.loads(path.read_text(encoding="utf-8")))
+            run = cls(**json.loads(path.read_text(encoding="utf-8")))
         except (OSError, ValueError, TypeError) as exc:
             raise ValueError(f"{path} is missing or unreadable ({exc}); record the run first (see README)") from exc
+        if run.context is not None and (type(run.context) is not int or run.context < 1):
+            raise ValueError(f"{path}: 'context' must be a positive number of tokens or null, got {run.context!r}")
+        return run
 
 
 def slug(model: str) -> str:

@@ -89,7 +89,7 @@ def check(report: Report, baseline: Baseline | None) -> tuple[list[str], list[st
         row = rows.get(label(name))
         if row is None:
             continue
-        passed = int(row["correct"].split("/")[0])
+        passed = int(row["passed"])
         if passed < len(base["passed"]):
             lost = [s for s in base["passed"] if not _passed(report, name, s)]
             failures.append(

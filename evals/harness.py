@@ -7,6 +7,7 @@ and the sessions after it still run.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -15,7 +16,7 @@ from agent.approaches import Approach, Notes, make_approach
 from agent.client import ModelClient, Settings
 from agent.errors import AgentError, ContextLengthError
 from agent.library import Library
-from agent.store import NoteStore
+from agent.store import NoteStore, audit_path
 
 from .cassettes import RunInfo, rerecord_hint
 from .grading import grade
@@ -66,6 +67,7 @@ class SessionRecord:
     stopped: str = ""
     calls: list[dict] = field(default_factory=list)
     notes: list[dict] | None = None  # the notes after this session (notes approach only)
+    audit: list[dict] | None = None  # the audit log entries this session wrote, without clock times (notes only)
     error: str | None = None
     error_kind: str | None = None  # "provider" (graded as a miss), "replay" or "order" (the run is broken)
     refused_tokens: int = 0  # prompt tokens the server refused as longer than its context (it said how many)
@@ -108,6 +110,7 @@ class Harness:
             return record
         approach, client = self._approach(case.approach, case.repeat)
         first_call = len(client.calls)
+        audited = len(self._audit(case.repeat)) if case.approach == "notes" else 0
         try:
             turn = approach.session(case.session.id, case.session.user)
         except AgentError as exc:  # e.g. the conversation outgrew the model's context: a real, recorded answer
@@ -127,6 +130,7 @@ class Harness:
         if case.approach == "notes":
             notes = self._store(case.repeat).notes()
             record.notes = [{"id": n.id, "text": n.text, "session": n.session} for n in notes]
+            record.audit = self._audit(case.repeat)[audited:]
         return record
 
     def _approach(self, name: str, repeat: int) -> tuple[Approach, ModelClient]:
@@ -145,6 +149,14 @@ class Harness:
 
     def _store(self, repeat: int) -> NoteStore:
         return NoteStore(self.workdir / f"notes-r{repeat}.json")
+
+    def _audit(self, repeat: int) -> list[dict]:
+        """The notes audit log so far; clock times are dropped so a replay reports what the recording did."""
+        path = audit_path(self.workdir / f"notes-r{repeat}.json")
+        if not path.exists():
+            return []
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return [{k: v for k, v in json.loads(line).items() if k != "time"} for line in lines if line.strip()]
 
 
 def _replay_error(case: Case, cassette: str | None, exc: Exception) -> str:

@@ -27,13 +27,31 @@ class Session:
     needs: list[str] = field(default_factory=list)  # the setup facts this session depends on
 
 
+SOURCES = ("notes", "audit")
+REQUIRES = ("absent", "present")
+ACTIONS = ("save", "replace", "forget", "refuse")  # what agent/memory.py writes to the audit log
+CHECK_KEYS = {"name", "description", "source", "require", "match", "actions", "in_session_of"}
+
+
 @dataclass(frozen=True)
 class Check:
-    """A question asked of the notes left after the last session (e.g. is a stale note left?)."""
+    """A question asked of the notes approach: of the notes left after the last session, or of its audit log.
+
+    ``require`` says which answer fails: "absent" fails when something matches (a stale note, a
+    saved instruction), "present" fails when nothing does (the current proxy address is held).
+    ``source`` "audit" reads every audit entry of the run, of the given ``actions``, optionally only
+    in sessions that also wrote an entry of one of ``in_session_of`` (e.g. forgets in a session
+    whose save was refused). ``match`` is keyword groups over a note's or entry's text; an audit
+    check without it counts every entry of its actions.
+    """
 
     name: str
     description: str
-    match: list[list[str]]
+    match: list[list[str]] | None = None
+    require: str = "absent"
+    source: str = "notes"
+    actions: tuple[str, ...] = ACTIONS
+    in_session_of: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,7 +104,33 @@ def _session(raw: object, where: str) -> Session:
 def _check(raw: object, where: str) -> Check:
     if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
         raise ValueError(f"{where}: expected an object with a 'name'")
-    return Check(raw["name"], str(raw.get("description", raw["name"])), _groups(raw.get("match"), f"{where} 'match'"))
+    where = f"{where} ({raw['name']})"
+    unknown = sorted(set(raw) - CHECK_KEYS)
+    if unknown:
+        raise ValueError(f"{where}: unknown field(s) {unknown}; a check takes {sorted(CHECK_KEYS)}")
+    source, require = raw.get("source", "notes"), raw.get("require", "absent")
+    if source not in SOURCES:
+        raise ValueError(f"{where}: 'source' must be one of {list(SOURCES)}, got {source!r}")
+    if require not in REQUIRES:
+        raise ValueError(f"{where}: 'require' must be one of {list(REQUIRES)}, got {require!r}")
+    if source == "notes":
+        extra = sorted({"actions", "in_session_of"} & set(raw))
+        if extra:
+            raise ValueError(f'{where}: {extra} only apply to "source": "audit"')
+        match = _groups(raw.get("match"), f"{where} 'match'")
+    else:
+        match = None if raw.get("match") is None else _groups(raw["match"], f"{where} 'match'")
+    actions = _actions(raw.get("actions", list(ACTIONS)), f"{where} 'actions'")
+    after = _actions(raw.get("in_session_of", []), f"{where} 'in_session_of'", empty=True)
+    description = str(raw.get("description", raw["name"]))
+    return Check(raw["name"], description, match, require, source, actions, after)
+
+
+def _actions(raw: object, where: str, empty: bool = False) -> tuple[str, ...]:
+    ok = isinstance(raw, list) and (raw or empty) and all(a in ACTIONS for a in raw)
+    if not ok:
+        raise ValueError(f"{where}: expected a {'' if empty else 'non-empty '}list of {list(ACTIONS)}, got {raw!r}")
+    return tuple(raw)
 
 
 def _groups(raw: object, where: str) -> list[list[str]]:

@@ -146,3 +146,15 @@ def test_recall_on_an_empty_store_makes_no_embedding_call(tmp_path, server):
 def test_replaces_zero_means_a_new_note(memory):
     """Regression: the recorded Qwen2.5-Coder run sent replaces=0 for every new fact and saved nothing."""
     assert call(memory, "remember", '{"text": "Backups go to /mnt/backups.", "replaces": 0}').startswith("Saved note 3")
+
+
+@pytest.mark.parametrize("tool, arguments", [("forget", '{"id": 1}'), ("remember", '{"text": "We use nginx."}')])
+def test_a_corrupt_notes_file_is_a_tool_error_and_stays_as_it_was(memory, tool, arguments):
+    """Regression (issue 11, defect 7): forget raised StoreError out of the toolbox and ended the run."""
+    path = memory.store.path
+    path.write_text('{"format": "shortlink-notes", "version": 1, "next_id": 3, "notes": [', encoding="utf-8")
+    before = path.read_bytes()
+    result = call(memory, tool, arguments)
+    assert result.startswith("Error: the notes file could not be used, so nothing was ")
+    assert "not valid JSON" in result
+    assert path.read_bytes() == before
