@@ -26,6 +26,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="play the scenario N times, each with its own cassettes (default: replay every recorded repeat; record 1)",
     )
+    group.addoption(
+        "--context",
+        type=int,
+        default=None,
+        help="the chat model's context in tokens, when recording against a server that does not report it",
+    )
     group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
     group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")
     group.addoption("--reports", default=str(Path(__file__).parent / "reports"), help="folder for reports")

@@ -14,6 +14,7 @@ from agent.client import Settings
 from agent.errors import ConfigError
 
 from .cassettes import CASSETTES, RunInfo, find_run, slug
+from .context import measure_context
 from .cassettes import vcr_config as _vcr_config
 from .gate import BASELINES, Baseline, baseline_path
 from .harness import Case, Harness
@@ -138,7 +139,8 @@ def _run(config: pytest.Config) -> tuple[RunInfo, Settings]:
             else:
                 settings = Settings.from_env(chat_model=model)
                 served = os.environ.get("AGENT_SERVED_BY") or _host(settings.base_url)
-                config.stash[RUN] = (RunInfo.from_settings(settings, served), settings)
+                context = measure_context(settings.base_url, config.getoption("--context"))
+                config.stash[RUN] = (RunInfo.from_settings(settings, served, *context), settings)
         except (ValueError, ConfigError) as exc:
             raise pytest.UsageError(str(exc)) from None
     return config.stash[RUN]
