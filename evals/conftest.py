@@ -14,8 +14,8 @@ from agent.client import Settings
 from agent.errors import ConfigError
 
 from .cassettes import CASSETTES, RunInfo, find_run, slug
-from .context import measure_context
 from .cassettes import vcr_config as _vcr_config
+from .context import measure_context
 from .gate import BASELINES, Baseline, baseline_path
 from .harness import Case, Harness
 from .scenario import Scenario, load
