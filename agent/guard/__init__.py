@@ -1,0 +1,1 @@
+from .rules import MAX_CHARS, RULES, Verdict, check, normalise
