@@ -80,8 +80,8 @@ FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
 FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
 FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
-ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|@VERBS|@INTL_IMPERATIVE|@CONFIG_VERB
-ORDER_WORD: @OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
+ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non
+ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
 CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
 CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit|unset|reset|rotate|restrict|relax|extend|shorten|double|halve
