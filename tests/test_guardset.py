@@ -89,3 +89,26 @@ def test_unseen_set_is_big_enough_and_apart_from_the_labelled_set():
     unseen, labelled = load(UNSEEN_PATH), {e["text"] for e in load()}
     assert sum(e["label"] == "instruction" for e in unseen) >= 40 and sum(e["label"] == "fact" for e in unseen) >= 40
     assert not labelled & {e["text"] for e in unseen}
+
+
+def test_ask_measures_the_model_question_on_both_sets(monkeypatch, capsys):
+    """A scripted double answers FACT to everything: every instruction counts as accepted, each call as 'guard'."""
+    import httpx
+
+    from agent import client as client_module
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        message = {"role": "assistant", "content": '{"label": "FACT"}'}
+        usage = {"prompt_tokens": 100, "completion_tokens": 5}
+        return httpx.Response(200, json={"choices": [{"message": message}], "usage": usage})
+
+    real = client_module.ModelClient
+    monkeypatch.setattr(client_module, "ModelClient", lambda s: real(s, transport=httpx.MockTransport(handle)))
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert guardset.main(["ask", "--guard-model", "double"]) == 0
+    out = capsys.readouterr().out
+    labelled, unseen = load(), load(UNSEEN_PATH)
+    n = len(labelled) + len(unseen)
+    [row] = [line for line in out.splitlines() if line.startswith("| model ") and "fresh unseen set" in line]
+    assert "| 52/52 " in row and "| 0/51 (0.0%)" in row
+    assert f"{n} guard calls to double: {100 * n} input and {5 * n} output tokens" in out
