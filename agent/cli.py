@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from . import guard
 from .approaches import Notes
 from .client import ModelClient, Settings
-from .errors import AgentError, ConfigError, ToolError
+from .errors import AgentError, ConfigError, ProviderError, ToolError
 from .library import DOCS_DIR, Library
 from .store import DEFAULT_USER, NoteStore, audit_path
 
@@ -50,6 +50,7 @@ def _ask_parser() -> argparse.ArgumentParser:
     p.add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL or --base-url)")
     p.add_argument("--model", help="chat model (default: $AGENT_CHAT_MODEL)")
     p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
+    p.add_argument("--guard-model", help="also ask this chat model FACT or INSTRUCTION before a save (one call each)")
     p.add_argument("--user", default=DEFAULT_USER, help="whose notes to recall and save (default: %(default)s)")
     p.add_argument("-k", type=int, default=5, help="notes recalled into the prompt (default: %(default)s)")
     p.add_argument("-v", "--verbose", action="store_true", help="print each tool call and its result")
@@ -66,11 +67,15 @@ def _notes_parser() -> argparse.ArgumentParser:
         sub.add_parser("show", help="one note in full"),
         sub.add_parser("forget", help="delete one note"),
         sub.add_parser("history", help="the audit log: every save, replace, forget and refusal"),
-        sub.add_parser("check", help="would the note guard accept this text? (exit 0 yes, 1 no)"),
+        sub.add_parser("check", help="would each layer of the note guard accept this text? (exit 0 yes, 1 no)"),
     ]
     for command in commands[1:3]:
         command.add_argument("id", type=int)
     commands[4].add_argument("text")
+    commands[4].add_argument("--base-url", help="chat API base URL, for the guard model (default: $OPENAI_BASE_URL)")
+    commands[4].add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL)")
+    commands[4].add_argument("--embed-model", help="embedding model, whose classifier weights apply")
+    commands[4].add_argument("--guard-model", help="ask this chat model too (default: $AGENT_GUARD_MODEL; off)")
     for command in commands:  # `notes list --store F`, as documented, as well as `notes --store F list`
         command.add_argument("--store", default=argparse.SUPPRESS, help="notes file")
         command.add_argument("--user", default=argparse.SUPPRESS, help="whose notes")
@@ -79,7 +84,11 @@ def _notes_parser() -> argparse.ArgumentParser:
 
 def _ask(args: argparse.Namespace) -> int:
     settings = Settings.from_env(
-        base_url=args.base_url, embed_base_url=args.embed_base_url, chat_model=args.model, embed_model=args.embed_model
+        base_url=args.base_url,
+        embed_base_url=args.embed_base_url,
+        chat_model=args.model,
+        embed_model=args.embed_model,
+        guard_model=args.guard_model,
     )
     store = NoteStore(args.store, user=args.user)  # read before any model call: a corrupt file stops us early
     client = ModelClient(settings)
@@ -99,9 +108,7 @@ def _ask(args: argparse.Namespace) -> int:
 
 def _notes(args: argparse.Namespace) -> int:
     if args.command == "check":
-        verdict = guard.check(args.text)
-        print(verdict.reason)
-        return 0 if verdict.accepted else 1
+        return _check(args)
     store = NoteStore(args.store, user=args.user)
     if args.command == "history":
         return _history(store)
@@ -118,6 +125,45 @@ def _notes(args: argparse.Namespace) -> int:
         n = store.forget(args.id)
         print(f"forgot note {n.id}: {n.text}")
     return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Each layer's verdict on TEXT, as ``remember`` would decide; exit 0 when every active layer accepts."""
+    verdicts = {"rules": guard.check(args.text)}
+    try:
+        settings = Settings.from_env(
+            base_url=args.base_url,
+            embed_base_url=args.embed_base_url,
+            embed_model=args.embed_model,
+            guard_model=args.guard_model,
+        )
+    except ConfigError as exc:
+        settings, off = None, {"classifier": f"off: no embedding provider configured ({exc})", "model": "off"}
+    if settings is not None:
+        client = ModelClient(settings)
+        checks = guard.NoteGuard.for_embedder(client)
+        off = checks.off()
+        if checks.classifier is not None or checks.question is not None:
+            verdicts.update(_later_layers(checks, client, args.text))
+    for layer in ("rules", "classifier", "model"):
+        line = verdicts[layer].reason if layer in verdicts else off.get(layer, "off")
+        print(f"{layer + ':':<12}{line}")
+    refused = [layer for layer, v in verdicts.items() if not v.accepted]
+    print(f"{'verdict:':<12}" + (f"refused by {', '.join(refused)}" if refused else "accepted by every active layer"))
+    return 1 if refused else 0
+
+
+def _later_layers(checks: guard.NoteGuard, client: ModelClient, text: str) -> dict[str, guard.Verdict]:
+    """The classifier on the note's vector (embedded as ``remember`` embeds it) and the model question."""
+    out = {}
+    if checks.classifier is not None:
+        try:
+            out["classifier"] = checks.classifier.check(client.embed([text])[0])
+        except ProviderError as exc:
+            out["classifier"] = guard.Verdict(False, f"refused: could not embed the note ({exc})", "classifier")
+    if checks.question is not None:
+        out["model"] = checks.question.check(text)
+    return out
 
 
 def _history(store: NoteStore) -> int:

@@ -58,6 +58,7 @@ class Settings:
     price_output: float | None = None
     timeout: float = 120.0
     max_retries: int = 4
+    guard_model: str | None = None  # the note guard's model question (layer 3); None: off, no extra call
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **flags: object) -> Settings:
@@ -86,6 +87,7 @@ class Settings:
             price_input=_price(env, "AGENT_PRICE_INPUT", given.get("price_input")),
             price_output=_price(env, "AGENT_PRICE_OUTPUT", given.get("price_output")),
             timeout=_seconds(env.get("AGENT_TIMEOUT"), cls.timeout),
+            guard_model=str(given.get("guard_model") or env.get("AGENT_GUARD_MODEL") or "") or None,
         )
 
     def __repr__(self) -> str:  # keep keys out of logs and tracebacks
@@ -123,7 +125,7 @@ def _price(env: Mapping[str, str], name: str, flag: object) -> float | None:
 class Call:
     """One model call and what it cost."""
 
-    kind: str  # "chat" or "embedding"
+    kind: str  # "chat", "embedding", or "guard" (the note guard's model question)
     model: str
     input_tokens: int
     output_tokens: int
@@ -143,18 +145,32 @@ class ModelClient:
     def __post_init__(self) -> None:
         self._http = httpx.Client(transport=self.transport, timeout=self.settings.timeout)
 
-    def chat(self, messages: list[dict], tools: list[dict] | None = None) -> dict:
-        """Return the assistant message (``content`` and maybe ``tool_calls``) for a conversation."""
+    def chat(
+        self,
+        messages: list[dict],
+        tools: list[dict] | None = None,
+        *,
+        model: str | None = None,
+        kind: str = "chat",
+        options: dict | None = None,
+    ) -> dict:
+        """Return the assistant message (``content`` and maybe ``tool_calls``) for a conversation.
+
+        ``model``, ``kind`` and ``options`` (extra request fields such as ``response_format``) serve
+        side calls like the note guard's question, counted under their own kind so a report can price them.
+        """
         s = self.settings
-        payload: dict = {"model": s.chat_model, "messages": messages}
+        model = model or s.chat_model
+        payload: dict = {"model": model, "messages": messages}
         if tools:
             payload["tools"] = tools
+        payload.update(options or {})
         data = self._post(s.base_url, s.api_key, "/chat/completions", payload)
         try:
             message = data["choices"][0]["message"]
         except (KeyError, IndexError, TypeError):
             raise ProviderError(f"chat answer from {s.base_url} has no choices[0].message: {_clip(data)}") from None
-        self._record("chat", s.chat_model, data.get("usage"))
+        self._record(kind, model, data.get("usage"))
         return message
 
     def embed(self, texts: list[str]) -> np.ndarray:

@@ -96,7 +96,8 @@ class NotesMemory:
         text = check_text(string_arg(args, "text"))
         # Small models fill an optional id with 0 (seen in the recorded Qwen2.5-Coder run): 0 means "no note".
         replaces = None if args.get("replaces") in (0, "0") else integer_arg(args, "replaces", required=False)
-        verdict = guard.check(text)
+        checks = guard.NoteGuard.for_embedder(self.embedder)  # rules; classifier and model question if configured
+        verdict = checks.before_embedding(text)
         if not verdict.accepted:
             self.store.audit("refuse", self.session, replaces, text, verdict.reason)
             raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
@@ -109,6 +110,10 @@ class NotesMemory:
             vector = self.embedder.embed([text])[0]
         except ProviderError as exc:
             raise ToolError(f"could not embed the note, so nothing was saved: {exc}") from None
+        verdict = checks.after_embedding(text, vector)  # the vector that would be stored; before the store changes
+        if not verdict.accepted:
+            self.store.audit("refuse", self.session, replaces, text, verdict.reason)
+            raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
         try:
             self._refuse_copies(text, vector, replaces)
             note = self.store.add(text, vector, self.session, replaces=replaces)

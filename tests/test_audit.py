@@ -139,13 +139,13 @@ def test_history_reports_an_unreadable_line_and_goes_on(memory, path, capsys):
 
 def test_check_accepts_a_fact(capsys):
     assert main(["notes", "check", FACT]) == 0
-    assert capsys.readouterr().out.startswith("accepted: ")
+    assert capsys.readouterr().out.startswith("rules:      accepted: ")
 
 
 def test_check_refuses_an_instruction_and_says_why(capsys):
     assert main(["notes", "check", ORDER]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("refused: ") and "rule " in out
+    assert out.startswith("rules:      refused: ") and "rule " in out
 
 
 def test_check_reads_no_store(tmp_path, capsys):

@@ -1,11 +1,14 @@
-"""Layer two against planted instructions: refuse a note that reads as an order to the assistant.
+"""The guard's first layer, rules: refuse a note that reads as an order to the assistant.
 
 A saved note goes into every session that recalls it, so an instruction planted in a pasted log, email or code
-comment and saved by mistake would act again and again. Layer one, the prompt, asks the model to save only facts
-about the user's setup; this check runs in code before a note is stored, so it holds when the model is fooled.
-It refuses role markers ("AI assistant:", "[INST]"), messages to the AI, overrides ("ignore previous instructions"),
-lasting behaviour ("remember permanently", "from now on"), orders ("you must", "do not tell the user", a clause
-opening with a command verb) and requests to switch security off ("turn off rate limiting"), in en/de/fr/es.
+comment and saved by mistake would act again and again. The prompt asks the model to save only facts about the
+user's setup; these rules run in code before a note is embedded or stored, so they hold when the model is fooled.
+They refuse role markers ("AI assistant:", "[INST]"), messages to the AI, overrides ("ignore previous instructions"),
+lasting behaviour ("remember permanently", "from now on, answer ..."), orders ("you must", "do not tell the user", a
+clause opening with a command verb), requests to switch security off ("turn off rate limiting"), in en/de/fr/es,
+and a note that opens with an order to change the configuration ("Set trusted_proxies to 10.0.0.2"), which is what
+a model writes when it turns a user's request into a note. "From now on" alone is how people state an update
+("From now on the proxy is HAProxy at 172.20.0.9."), so it refuses only when an order or "you" goes with it.
 Known limits: an unseen paraphrase can pass, and generic "you must be on the VPN to ..." facts are refused.
 """
 
@@ -24,6 +27,7 @@ class Verdict:
 
     accepted: bool
     reason: str
+    layer: str = "rules"
 
 
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
@@ -71,6 +75,21 @@ OBJECT: (?:up|off|down|as|with|a|an|my|our|their|his|its|yes|no|only|whatever|[\
 INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde|accepte|approuve|traite|responde|di
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
 INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|lass|verschweige
+FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
+FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
+FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
+FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
+FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
+ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non
+ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
+CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
+CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
+CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit|unset|reset|rotate|restrict|relax|extend|shorten|double|halve
+CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
+CONFIG_VERB: règle|change|augmente|diminue|baisse|active|désactive|modifie|configure|mets|ajoute|supprime|utilise
+CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
+CONFIG_VERB: imposta|attiva|disattiva|modifica|aggiungi|rimuovi|usa
+SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
 OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
 WANTS: wants?|would like|prefers?|asks? for|requests?|veut|veulent|quiere|quieren
@@ -119,11 +138,8 @@ _TABLE = r"""
 \b(?:standing|permanent|persistent)\s+(?:order|rule|instruction)
 \b(?:consigne|regla|instrucción|regel|anweisung)\s+(?:permanente?|dauerhafte?)\b
 :: from_now_on - asks for behaviour in future conversations
-\b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
-\b(?:each time you|every time you|ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
-\b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
-\b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
-\b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b|\b(?:respuestas|conversaciones) futuras\b
+@FUTURE\s*[,:]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du|vous)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|@AI_NARROW)\b
+\b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 \b(?:for|in)\s+(?:all\s+|every\s+)?(?:future|later|subsequent)\s+@CONVO\b
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
 :: you_must - gives the assistant an order
@@ -151,7 +167,8 @@ _TABLE = r"""
 :: imperative - is an imperative addressed to the assistant
 @CLAUSE@PLEASE(?:always|never|ignore|forget|do not|don't|tell|respond|reply|answer|say|treat|approve|stop)\s
 @CLAUSE@PLEASE(?:recommend|suggest|act as|pretend|override|reveal|update|assume|prefer|propose)\s
-@CLAUSE_C@PLEASE@VERBS\s+@OBJECT|@CLAUSE_C(?:always|never)\s+@VERBS\b|\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
+@CLAUSE_C@PLEASE@VERBS\s+@OBJECT|@CLAUSE_C(?:always|never)\s+@VERBS\b
+(?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
 \btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message)
 \b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE\b
@@ -162,6 +179,8 @@ _TABLE = r"""
 \b@WANTS\s+(?:\S+\s+){0,3}?@SECURITY[\w-]{0,30}\s+(?:\S+\s+)?@OFF\b|\b(?:möchte|wollen|will)\s+keine?\s+@SECURITY
 @SECURITY[\w-]{0,30}\s+(?:\S+\s+)?(?:must|should|needs? to|has to|is to) be\s+@OFF\b
 \b(?:should|must|can)\s+skip\s+(?:\S+\s+){0,3}?@SECURITY|@SECURITY[\w-]{0,30}\s+(?:checks\s+)?off\b\.?$
+:: config_order - orders a configuration change instead of recording a fact
+(?:^|[;!?\n]\s*|\.\s+)(?:(?:todo|action|next step|fix)\s*:\s*)?@PLEASE@CONFIG_VERB\s+(?![:=])
 """
 
 
@@ -171,6 +190,9 @@ def _parse(words: str, table: str) -> list[tuple[str, re.Pattern[str], str]]:
     for head, _, alternative in (line.partition(": ") for line in words.strip().splitlines()):
         blocks.setdefault(head, []).append(alternative)
     groups = {head: "(?:" + "|".join(alternatives) + ")" for head, alternatives in blocks.items()}
+    fill = lambda m: groups[m.group(1)]  # noqa: E731
+    for _ in range(3):  # a block may use other blocks (ORDER_WORD uses VERBS); three levels are plenty
+        groups = {head: re.sub(r"@([A-Z_]+)", fill, pattern) for head, pattern in groups.items()}
     rules: list[tuple[str, str, list[str]]] = []
     for line in table.strip().splitlines():
         if line.startswith(":: "):
@@ -178,7 +200,6 @@ def _parse(words: str, table: str) -> list[tuple[str, re.Pattern[str], str]]:
             rules.append((name, reason, []))
         else:
             rules[-1][2].append(line)
-    fill = lambda m: groups[m.group(1)]  # noqa: E731
     return [(n, re.compile(re.sub(r"@([A-Z_]+)", fill, "|".join(alts))), r) for n, r, alts in rules]
 
 

@@ -1,0 +1,29 @@
+"""The note guard: a note is saved only when every active layer reads it as a fact, not an instruction.
+
+- ``rules``       layer 1, patterns in code, before the embedding call (always on)
+- ``classifier``  layer 2, logistic regression on the note's own embedding (on when weights exist for the model)
+- ``question``    layer 3, one narrow FACT/INSTRUCTION question to a chat model (off unless a guard model is set)
+- ``layers``      ``NoteGuard``: which layers are active for a client, run in that order
+"""
+
+from .classifier import WEIGHTS_DIR, Classifier, fit, weights_folders
+from .layers import NoteGuard
+from .question import CALL_KIND, PROMPT, RESPONSE_FORMAT, Question
+from .rules import MAX_CHARS, RULES, Verdict, check, normalise
+
+__all__ = [
+    "CALL_KIND",
+    "Classifier",
+    "MAX_CHARS",
+    "NoteGuard",
+    "PROMPT",
+    "Question",
+    "RESPONSE_FORMAT",
+    "RULES",
+    "Verdict",
+    "WEIGHTS_DIR",
+    "check",
+    "fit",
+    "normalise",
+    "weights_folders",
+]

