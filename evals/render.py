@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
+from . import guardset
 from .aggregate import GROWING, chat_input, label
 from .checks import last_notes
 from .curves import MULTIPLE
 from .harness import SessionRecord
 
 if TYPE_CHECKING:
-    from .guardset import GuardFigures
     from .report import Report
 
 __all__ = ["REFERENCE", "REFERENCE_LABEL", "markdown", "share_lines", "summary_table", "transcript"]
@@ -61,7 +61,7 @@ def markdown(report: Report, transcripts: bool = False) -> str:
     if report.growth is not None:
         parts += growth_parts(report)
     if report.guard is not None:
-        parts += ["## Note guard on its labelled set (code only, no model)", guard_lines(report.guard)]
+        parts += ["## Note guard (rules and the vector classifier; no model call)", guardset.tables()]
     if report.scenario.name == "short":
         parts += ["## Reference", REFERENCE_LABEL, REFERENCE.to_markdown(index=False)]
     if transcripts:
@@ -206,15 +206,6 @@ def _yes_no(frame: pd.DataFrame, column: str) -> pd.DataFrame:
     shown = frame.copy()
     shown[column] = ["yes" if v else "no" for v in shown[column]]
     return shown
-
-
-def guard_lines(figures: GuardFigures) -> str:
-    """The guard's figures on evals/data/guard_set.jsonl: instructions accepted (goal 0), facts refused (<= 5 %)."""
-    return (
-        f"- instructions accepted: {figures.instructions_accepted}/{figures.instructions} (goal 0)\n"
-        f"- facts refused: {figures.facts_refused}/{figures.facts} ({figures.facts_refused_rate:.1%}; "
-        "goal at most 5 %)"
-    )
 
 
 def transcript(r: SessionRecord) -> str:
