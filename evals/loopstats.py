@@ -46,9 +46,8 @@ def read_session(path: Path, approach: str) -> SessionStats:
 
 
 def _repeats_a_long_result(request: dict) -> bool:
-    results = Counter(
-        m["content"] for m in request.get("messages", []) if m.get("role") == "tool" and len(m.get("content", "")) >= LONG
-    )
+    tools = [m.get("content", "") for m in request.get("messages", []) if m.get("role") == "tool"]
+    results = Counter(text for text in tools if len(text) >= LONG)
     return any(n > 1 for n in results.values())
 
 
