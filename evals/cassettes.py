@@ -33,11 +33,16 @@ class RunInfo:
     base_url: str
     embed_base_url: str
     served_by: str
+    # how queries and documents were told apart (agent.client.EMBED_INPUTS); run.json files written
+    # before the setting existed sent neither, which is "none"
+    embed_input: str = "none"
 
     @classmethod
     def from_settings(cls, s: Settings, served_by: str) -> RunInfo:
         """What to write beside freshly recorded cassettes."""
-        return cls(s.chat_model, s.embed_model, s.base_url, s.embed_base_url or s.base_url, served_by)
+        return cls(
+            s.chat_model, s.embed_model, s.base_url, s.embed_base_url or s.base_url, served_by, s.embed_convention
+        )
 
     def settings(self) -> Settings:
         """Settings that replay these cassettes: same models, paths and retries as recording, no key."""
@@ -46,6 +51,7 @@ class RunInfo:
             chat_model=self.chat_model,
             embed_model=self.embed_model,
             embed_base_url=self.embed_base_url,
+            embed_input=self.embed_input,
         )
 
     def save(self, folder: Path) -> None:

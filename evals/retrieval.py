@@ -252,7 +252,7 @@ def main(argv: list[str] | None = None, client: ModelClient | None = None) -> in
         print(f"error: {exc}", file=sys.stderr)
         return 2
     model = client.settings.embed_model
-    policy = RecallPolicy.for_model(model)
+    policy = RecallPolicy.for_model(model, client.settings.embed_convention)
     related = sum(bool(q["relevant"]) for s in stores for q in s["questions"])
     total = sum(len(s["questions"]) for s in stores)
     where = client.settings.embed_base_url or client.settings.base_url
