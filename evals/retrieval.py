@@ -1,9 +1,12 @@
 """Which notes reach the prompt: ranking rules compared on one labelled set and one set of embeddings.
 
-Run ``python -m evals.retrieval [--data PATH] [--embed-model M] [--base-url URL] [--sweep]``.
-Recall counts the newest note of an updated fact as right and the note it superseded as wrong;
-"stale shown" is the share of questions about an updated fact whose prompt still holds the old note;
-the unrelated columns show how much the prompt carries when no note is wanted.
+Run ``python -m evals.retrieval [--data PATH] [--embed-model M] [--embed-input C] [--base-url URL] [--sweep]``.
+Notes are embedded as documents and questions as queries, as the assistant does (``--embed-input
+none`` embeds both the same way, as before the convention). Recall counts the newest note of an
+updated fact as right and the note it superseded as wrong; "wrongly superseded" is the share of
+questions whose right note the prompt marks as out of date; "stale shown" the share of questions
+about an updated fact whose prompt still holds the old note; the unrelated columns show how much
+the prompt carries when no note is wanted.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from pathlib import Path
 import numpy as np
 from tabulate import tabulate
 
-from agent.client import ModelClient, Settings
+from agent.client import EMBED_INPUTS, ModelClient, Settings
 from agent.errors import AgentError
-from agent.memory import RecallPolicy
+from agent.memory import RecallPolicy, superseded
+from agent.store import Note
 
 DATA = Path(__file__).parent / "data" / "retrieval.json"
 RECENCY = 0.05  # the bonus of the newest note; the oldest gets none
@@ -73,12 +77,44 @@ def recency(n: int, weight: float = RECENCY) -> np.ndarray:
     return weight * np.arange(n) / max(n - 1, 1)
 
 
-def rank(scores, sims, k: int = 5, floor: float = -1.0, same_topic: float = 1.01, bonus=None) -> list[int]:
-    """Note ids (1-based) in the prompt, best first: NoteStore.recall's order, then superseded ones dropped."""
+def notes_of(store: dict, vectors: np.ndarray) -> list[Note]:
+    """The store's labelled notes as NoteStore holds them (ids, texts, unit vectors)."""
+    return [Note(n["id"], n["text"], n["session"], "", v) for n, v in zip(store["notes"], vectors, strict=True)]
+
+
+def by_cosine(found: list[Note], same_topic: float) -> dict[int, int]:
+    """The rule before the values check: any newer recalled note at least ``same_topic`` alike supersedes."""
+    out: dict[int, int] = {}
+    for old in found:
+        newer = [n.id for n in found if n.id > old.id and float(n.vector @ old.vector) >= same_topic]
+        if newer:
+            out[old.id] = max(newer)
+    return out
+
+
+MARKS = {"values": superseded, "cosine": by_cosine}
+
+
+def rank(
+    scores,
+    notes: list[Note],
+    k: int = 5,
+    floor: float = -1.0,
+    same_topic: float = 1.01,
+    mark: str = "values",
+    drop: bool = False,
+    bonus=None,
+) -> list[tuple[int, int | None]]:
+    """(note id, id of the note shown as superseding it or None) in prompt order: NotesMemory.select's choice.
+
+    ``mark`` names the superseding rule ("values": production's; "cosine": alike is enough);
+    ``drop`` leaves superseded notes out instead of marking them.
+    """
     key = np.asarray(scores) + (0 if bonus is None else bonus)
-    top = sorted(range(len(key)), key=lambda i: (-key[i], -i))[:k]
-    found = [i for i in top if scores[i] >= floor]
-    return [i + 1 for i in found if not any(j > i and sims[i][j] >= same_topic for j in found)]
+    top = sorted(range(len(key)), key=lambda i: (-key[i], -notes[i].id))[:k]
+    found = [notes[i] for i in top if scores[i] >= floor]
+    newer = MARKS[mark](found, same_topic)
+    return [(n.id, newer.get(n.id)) for n in found if not (drop and n.id in newer)]
 
 
 def recall_at(ranked: list[int], relevant: list[int], k: int) -> float:
@@ -86,16 +122,23 @@ def recall_at(ranked: list[int], relevant: list[int], k: int) -> float:
     return len(set(ranked[:k]) & set(relevant)) / min(k, len(relevant))
 
 
-def embed_stores(stores: list[dict], embed: Callable[[list[str]], np.ndarray]) -> list[tuple[np.ndarray, np.ndarray]]:
-    """(note vectors, question vectors) per store, embedded in batches, the way NotesMemory embeds them."""
-    texts = [t for s in stores for t in [n["text"] for n in s["notes"]] + [q["q"] for q in s["questions"]]]
-    vectors = np.concatenate([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)])
-    out, at = [], 0
+def embed_stores(stores: list[dict], embed: Callable[..., np.ndarray]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(note vectors, question vectors) per store, the way NotesMemory embeds them: notes as documents,
+    questions as queries, in batches."""
+    notes = [n["text"] for s in stores for n in s["notes"]]
+    questions = [q["q"] for s in stores for q in s["questions"]]
+    note_vectors = _batched(notes, lambda texts: embed(texts, kind="document"))
+    question_vectors = _batched(questions, lambda texts: embed(texts, kind="query"))
+    out, at_note, at_q = [], 0, 0
     for s in stores:
         n, m = len(s["notes"]), len(s["questions"])
-        out.append((vectors[at : at + n], vectors[at + n : at + n + m]))
-        at += n + m
+        out.append((note_vectors[at_note : at_note + n], question_vectors[at_q : at_q + m]))
+        at_note, at_q = at_note + n, at_q + m
     return out
+
+
+def _batched(texts: list[str], embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+    return np.concatenate([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)])
 
 
 def _mean(xs: list) -> float:
@@ -104,25 +147,35 @@ def _mean(xs: list) -> float:
 
 
 def measure(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], use_bonus: bool = False, **rule) -> dict:
-    """The figures of one ranking rule on the whole set."""
-    r1, r5, shown, sizes, empty, wanted = [], [], [], [], [], []
-    for store, (notes, questions) in zip(stores, vectors, strict=True):
-        sims, bonus = notes @ notes.T, recency(len(notes)) if use_bonus else None
-        for q, scores in zip(store["questions"], questions @ notes.T, strict=True):
-            got = rank(scores, sims, bonus=bonus, **rule)
+    """The figures of one ranking rule on the whole set.
+
+    "wrongly superseded" is the share of questions with notes where a relevant note the prompt
+    shows is marked superseded (it is not: relevant notes are the newest of their fact); "stale
+    unmarked" the share of questions about an updated fact whose prompt shows the old note unmarked.
+    """
+    r1, r5, shown, unmarked, wrong, sizes, empty, wanted = [], [], [], [], [], [], [], []
+    for store, (vecs, questions) in zip(stores, vectors, strict=True):
+        notes, bonus = notes_of(store, vecs), recency(len(vecs)) if use_bonus else None
+        for q, scores in zip(store["questions"], questions @ vecs.T, strict=True):
+            got = rank(scores, notes, bonus=bonus, **rule)
+            ids, marked = [i for i, _ in got], {i for i, newer in got if newer}
             if q["relevant"]:
-                r1.append(recall_at(got, q["relevant"], 1))
-                r5.append(recall_at(got, q["relevant"], 5))
+                r1.append(recall_at(ids, q["relevant"], 1))
+                r5.append(recall_at(ids, q["relevant"], 5))
                 wanted.append(len(got))
+                wrong.append(bool(set(q["relevant"]) & marked))
                 if old := stale(store["notes"], q["relevant"]):
-                    shown.append(bool(old & set(got)))
+                    shown.append(bool(old & set(ids)))
+                    unmarked.append(bool(old & (set(ids) - marked)))
             else:
                 sizes.append(len(got))
                 empty.append(not got)
     return {
         "recall@1": _mean(r1),
         "recall@5": _mean(r5),
+        "wrongly superseded": _mean(wrong),
         "stale shown": _mean(shown),
+        "stale unmarked": _mean(unmarked),
         "notes/related q": _mean(wanted),
         "notes/unrelated q": _mean(sizes),
         "unrelated w/o notes": _mean(empty),
@@ -130,13 +183,16 @@ def measure(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], us
 
 
 def rules(policy: RecallPolicy) -> dict[str, dict]:
-    """The rules to compare, all with the policy's k."""
+    """The rules to compare, all with the policy's k; (c) is what the assistant does."""
     k, floor, same = policy.k, policy.floor, policy.same_topic
+    policed = {"k": k, "floor": floor, "same_topic": same}
     return {
         f"(a) top-{k} cosine": {"k": k},
         f"(b) + floor {floor:g}": {"k": k, "floor": floor},
-        f"(c) + superseded out (same_topic {same:g})": {"k": k, "floor": floor, "same_topic": same},
-        f"(d) (c) + recency bonus {RECENCY:g}": {"k": k, "floor": floor, "same_topic": same, "use_bonus": True},
+        f"(c) (b) + superseded marked when values differ (same_topic {same:g})": policed,
+        f"(d) (b) + superseded marked by cosine alone (same_topic {same:g})": {**policed, "mark": "cosine"},
+        "(e) (c) with superseded notes left out": {**policed, "drop": True},
+        f"(f) (c) + recency bonus {RECENCY:g}": {**policed, "use_bonus": True},
     }
 
 
@@ -160,8 +216,8 @@ def pair_cosines(stores: list[dict], vectors) -> tuple[list[float], list[float]]
 def sweep(stores: list[dict], vectors, policy: RecallPolicy) -> str:
     """Floor and same_topic swept one at a time around the policy, for choosing new thresholds."""
     k, floor, same = policy.k, policy.floor, policy.same_topic
-    floors = {f"floor {f:.2f}": {"k": k, "floor": f, "same_topic": same} for f in np.arange(0.74, 0.865, 0.01)}
-    sames = {f"same_topic {s:.2f}": {"k": k, "floor": floor, "same_topic": s} for s in np.arange(0.86, 0.985, 0.01)}
+    floors = {f"floor {f:.2f}": {"k": k, "floor": f, "same_topic": same} for f in np.arange(0.74, 0.905, 0.01)}
+    sames = {f"same_topic {s:.2f}": {"k": k, "floor": floor, "same_topic": s} for s in np.arange(0.80, 0.985, 0.01)}
     up, other = pair_cosines(stores, vectors)
     q = lambda xs: " / ".join(f"{v:.3f}" for v in np.quantile(xs, [0, 0.5, 1]))  # noqa: E731
     lines = [
@@ -179,6 +235,7 @@ def main(argv: list[str] | None = None, client: ModelClient | None = None) -> in
     ap.add_argument("--data", default=str(DATA), help="labelled set (default: evals/data/retrieval.json)")
     ap.add_argument("--embed-model", help="embedding model (default: AGENT_EMBED_MODEL)")
     ap.add_argument("--base-url", help="OpenAI-compatible server for embeddings (default: AGENT_EMBED_BASE_URL)")
+    ap.add_argument("--embed-input", choices=EMBED_INPUTS, help="query/document convention (default: by model)")
     ap.add_argument("--sweep", action="store_true", help="also sweep floor and same_topic")
     a = ap.parse_args(argv)
     try:
@@ -186,16 +243,20 @@ def main(argv: list[str] | None = None, client: ModelClient | None = None) -> in
         if client is None:
             # only embeddings are needed: a local embedding server alone must not ask for an OpenRouter key
             base = a.base_url or (None if os.environ.get("OPENAI_BASE_URL") else os.environ.get("AGENT_EMBED_BASE_URL"))
-            client = ModelClient(Settings.from_env(base_url=base, embed_base_url=a.base_url, embed_model=a.embed_model))
+            settings = Settings.from_env(
+                base_url=base, embed_base_url=a.base_url, embed_model=a.embed_model, embed_input=a.embed_input
+            )
+            client = ModelClient(settings)
         vectors = embed_stores(stores, client.embed)
     except (OSError, ValueError, AgentError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     model = client.settings.embed_model
-    policy = RecallPolicy.for_model(model)
+    policy = RecallPolicy.for_model(model, client.settings.embed_convention)
     related = sum(bool(q["relevant"]) for s in stores for q in s["questions"])
     total = sum(len(s["questions"]) for s in stores)
-    print(f"embedding model: {model} at {client.settings.embed_base_url or client.settings.base_url}")
+    where = client.settings.embed_base_url or client.settings.base_url
+    print(f"embedding model: {model} at {where}, query/document told by {client.settings.embed_convention}")
     print(f"policy: {policy}")
     notes = sum(len(s["notes"]) for s in stores)
     print(f"{len(stores)} stores, {notes} notes, {related} questions with notes, {total - related} unrelated\n")

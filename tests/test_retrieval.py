@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from agent.memory import NotesMemory, RecallPolicy
-from agent.store import MAX_TEXT, NoteStore
+from agent.store import MAX_TEXT, Note, NoteStore
 from evals import retrieval
-from evals.retrieval import embed_stores, load, measure, problems, rank, recall_at, recency, stale
+from evals.retrieval import embed_stores, load, measure, notes_of, problems, rank, recall_at, recency, stale
 from tests.doubles import ScriptedServer, client
 
 
@@ -44,39 +44,69 @@ def test_recall_at_k_counts_every_relevant_note_up_to_k():
     assert recall_at([1, 4], [1, 3], 1) == 1.0  # @1 has room for one note only
 
 
+def note(i: int, vector, text: str = "") -> Note:
+    return Note(i, text or f"note {i}", "s1", "", np.asarray(vector, dtype=np.float32))
+
+
+def plain(n: int) -> list[Note]:
+    """n notes on orthogonal axes, with no values: no note can supersede another."""
+    return [note(i + 1, row) for i, row in enumerate(np.eye(n))]
+
+
+def ids(ranked) -> list[int]:
+    return [i for i, _ in ranked]
+
+
 def test_the_superseded_note_on_top_is_a_miss_at_1():
     notes = [{"id": 1}, {"id": 2, "supersedes": 1}]
-    got = rank(np.array([0.9, 0.8]), np.eye(2))
+    got = ids(rank(np.array([0.9, 0.8]), plain(2)))
     assert got == [1, 2]
     assert recall_at(got, [2], 1) == 0.0 and recall_at(got, [2], 5) == 1.0
     assert stale(notes, [2]) == {1}
 
 
 def test_rank_orders_by_cosine_and_ties_go_to_the_newer_note():
-    assert rank(np.array([0.5, 0.9, 0.5, 0.7]), np.eye(4)) == [2, 4, 3, 1]
+    assert ids(rank(np.array([0.5, 0.9, 0.5, 0.7]), plain(4))) == [2, 4, 3, 1]
 
 
 def test_rank_cuts_at_k_before_the_floor():
     scores = np.array([0.9, 0.85, 0.8, 0.75, 0.7, 0.95])
-    assert rank(scores, np.eye(6), k=3) == [6, 1, 2]
-    assert rank(scores, np.eye(6), k=3, floor=0.88) == [6, 1]
-    assert rank(scores, np.eye(6), k=5, floor=0.99) == []
+    assert ids(rank(scores, plain(6), k=3)) == [6, 1, 2]
+    assert ids(rank(scores, plain(6), k=3, floor=0.88)) == [6, 1]
+    assert ids(rank(scores, plain(6), k=5, floor=0.99)) == []
 
 
-def test_rank_drops_an_older_note_only_when_its_newer_twin_is_also_found():
-    sims = np.eye(3)
-    sims[0, 2] = sims[2, 0] = 0.95
-    assert rank(np.array([0.9, 0.8, 0.7]), sims, same_topic=0.93) == [2, 3]
-    assert rank(np.array([0.9, 0.8, 0.7]), sims, k=2, same_topic=0.93) == [1, 2]  # note 3 not recalled
-    assert rank(np.array([0.9, 0.8, 0.7]), sims, floor=0.75, same_topic=0.93) == [1, 2]  # note 3 under the floor
+def twins() -> list[Note]:
+    """Notes 1 and 3 alike (0.95) and giving two addresses; note 2 elsewhere."""
+    return [
+        note(1, [1.0, 0.0, 0.0], "Caddy at 10.0.0.2"),
+        note(2, [0.0, 1.0, 0.0], "Backups at 02:00"),
+        note(3, [0.95, 0.0, 0.3122499], "Caddy moved to 10.0.0.3"),
+    ]
+
+
+def test_rank_marks_an_older_note_only_when_its_newer_twin_is_also_found():
+    scores = np.array([0.9, 0.8, 0.7])
+    assert rank(scores, twins(), same_topic=0.93) == [(1, 3), (2, None), (3, None)]
+    assert rank(scores, twins(), same_topic=0.93, drop=True) == [(2, None), (3, None)]
+    assert rank(scores, twins(), k=2, same_topic=0.93) == [(1, None), (2, None)]  # note 3 not recalled
+    assert rank(scores, twins(), floor=0.75, same_topic=0.93) == [(1, None), (2, None)]  # note 3 under the floor
+
+
+def test_alike_notes_that_agree_on_their_values_are_not_marked_unless_by_cosine_alone():
+    notes = twins()
+    notes[2] = note(3, notes[2].vector, "Caddy at 10.0.0.2 gets its certificates from Let's Encrypt")
+    scores = np.array([0.9, 0.8, 0.7])
+    assert rank(scores, notes, same_topic=0.93) == [(1, None), (2, None), (3, None)]
+    assert rank(scores, notes, same_topic=0.93, mark="cosine") == [(1, 3), (2, None), (3, None)]
 
 
 def test_the_recency_bonus_reorders_but_the_floor_judges_the_cosine():
     assert list(recency(3)) == pytest.approx([0.0, 0.025, 0.05])
     assert list(recency(1)) == [0.0]
     scores = np.array([0.80, 0.77])
-    assert rank(scores, np.eye(2), bonus=recency(2)) == [2, 1]
-    assert rank(scores, np.eye(2), floor=0.78, bonus=recency(2)) == [1]
+    assert ids(rank(scores, plain(2), bonus=recency(2))) == [2, 1]
+    assert ids(rank(scores, plain(2), floor=0.78, bonus=recency(2))) == [1]
 
 
 def test_stale_follows_a_chain_of_updates():
@@ -87,19 +117,25 @@ def test_stale_follows_a_chain_of_updates():
 
 def test_rank_matches_what_notes_memory_selects(data, fake):
     """The eval must rank as production does: same order, k, floor, and superseded notes."""
-    dropped = 0
+    marked = 0
     policy = RecallPolicy(k=5, floor=0.1, same_topic=0.6)
     for store, (notes, questions) in zip(data["stores"], embed_stores(data["stores"], fake.embed), strict=True):
         memory = NotesMemory(NoteStore(None), fake, "eval", policy)
-        for note, vector in zip(store["notes"], notes, strict=True):
-            assert memory.store.add(note["text"], vector, note["session"]).id == note["id"]
+        for n, vector in zip(store["notes"], notes, strict=True):
+            assert memory.store.add(n["text"], vector, n["session"], embedding=fake.embedding).id == n["id"]
         for q, vector in zip(store["questions"], questions, strict=True):
-            selected = memory.select(q["q"])
-            chosen = [n.id for n, _, newer in selected if newer is None]
-            dropped += len(selected) - len(chosen)
+            chosen = [(n.id, newer) for n, _, newer in memory.select(q["q"])]
+            marked += sum(newer is not None for _, newer in chosen)
             scores = memory.store.similarities(vector)  # the store's own arithmetic, so exact ties stay ties
-            assert rank(scores, notes @ notes.T, policy.k, policy.floor, policy.same_topic) == chosen
-    assert dropped  # the superseding rule was exercised
+            assert rank(scores, notes_of(store, notes), policy.k, policy.floor, policy.same_topic) == chosen
+    assert marked  # the superseding rule was exercised
+
+
+def test_the_eval_embeds_notes_as_documents_and_questions_as_queries(data):
+    server = ScriptedServer()
+    embed_stores(data["stores"][:1], client(server, embed_model="voyageai/voyage-4-lite").embed)
+    kinds = {(r["input_type"], len(r["input"])) for r in server.embedding_requests()}
+    assert kinds == {("document", len(data["stores"][0]["notes"])), ("query", len(data["stores"][0]["questions"]))}
 
 
 def test_measure_on_hand_made_vectors():
@@ -107,15 +143,37 @@ def test_measure_on_hand_made_vectors():
     notes = np.array([[1.0, 0.0], [0.96, 0.28], [0.0, 1.0]])
     questions = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0]])
     store = {
-        "notes": [{"id": 1}, {"id": 2, "supersedes": 1}, {"id": 3}],
+        "notes": [
+            {"id": 1, "text": "Caddy at 10.0.0.2", "session": "s"},
+            {"id": 2, "text": "Caddy at 10.0.0.3", "session": "s", "supersedes": 1},
+            {"id": 3, "text": "database", "session": "s"},
+        ],
         "questions": [{"q": "a", "relevant": [2]}, {"q": "b", "relevant": [3]}, {"q": "c", "relevant": []}],
     }
     plain = measure([store], [(notes, questions)], k=2)
     assert plain["recall@1"] == 0.5 and plain["recall@5"] == 1.0 and plain["stale shown"] == 1.0
     assert plain["notes/unrelated q"] == 2.0 and plain["unrelated w/o notes"] == 0.0
-    policed = measure([store], [(notes, questions)], k=2, floor=0.5, same_topic=0.9)
+    marked = measure([store], [(notes, questions)], k=2, floor=0.5, same_topic=0.9)
+    assert marked["recall@1"] == 0.5 and marked["stale shown"] == 1.0 and marked["stale unmarked"] == 0.0
+    assert marked["wrongly superseded"] == 0.0
+    policed = measure([store], [(notes, questions)], k=2, floor=0.5, same_topic=0.9, drop=True)
     assert policed["recall@1"] == 1.0 and policed["stale shown"] == 0.0
     assert policed["notes/unrelated q"] == 0.0 and policed["unrelated w/o notes"] == 1.0
+
+
+def test_a_right_note_marked_as_superseded_is_counted():
+    """Note 2 is relevant and current, but note 3 (alike, another address) is taken as its update."""
+    notes = np.array([[0.0, 1.0], [1.0, 0.0], [0.96, 0.28]])
+    store = {
+        "notes": [
+            {"id": 1, "text": "db", "session": "s"},
+            {"id": 2, "text": "proxy at 10.0.0.2", "session": "s"},
+            {"id": 3, "text": "grafana at 10.0.0.9", "session": "s"},
+        ],
+        "questions": [{"q": "proxy?", "relevant": [2]}, {"q": "db?", "relevant": [1]}],
+    }
+    got = measure([store], [(notes, np.array([[1.0, 0.0], [0.0, 1.0]]))], k=3, same_topic=0.9)
+    assert got["wrongly superseded"] == 0.5
 
 
 # ------------------------------------------------------------------ the labelled set
@@ -179,10 +237,12 @@ def test_problems_names_each_mistake(data):
 def test_main_prints_the_model_and_every_rule(fake, capsys):
     assert retrieval.main(["--sweep"], client=fake) == 0
     out = capsys.readouterr().out
-    assert "embedding model: multilingual-e5-small" in out and "floor=0.78" in out
-    for rule in ("(a) top-5", "(b) + floor 0.78", "(c) + superseded out", "(d) (c) + recency", "floor 0.80"):
+    assert "embedding model: multilingual-e5-small" in out and "floor=0.78" in out and "same_topic=0.9," in out
+    for rule in ("(a) top-5", "(b) + floor 0.78", "(c) (b) + superseded marked when values differ", "(d) (b) + sup"):
         assert rule in out
-    assert "same_topic 0.95" in out and "recall@1" in out
+    for rule in ("(e) (c) with superseded notes left out", "(f) (c) + recency", "floor 0.80", "same_topic 0.95"):
+        assert rule in out
+    assert "recall@1" in out and "wrongly superseded" in out and "told by prefix" in out
 
 
 def test_main_refuses_an_inconsistent_set(tmp_path, data, fake, capsys):

@@ -11,7 +11,7 @@ import pytest
 from agent import store as store_module
 from agent.errors import ProviderError, StoreError, ToolError
 from agent.memory import NotesMemory
-from agent.store import MAX_NOTES, MAX_TEXT, NoteStore
+from agent.store import MAX_NOTES, MAX_TEXT, Embedding, NoteStore
 
 
 def vec(*xs: float) -> np.ndarray:
@@ -204,13 +204,17 @@ def test_a_missing_file_is_created_on_first_add(tmp_path):
 class FailingEmbedder:
     """Test double: an embedder whose server is down."""
 
-    def embed(self, texts):
+    embedding = Embedding("down", "none")
+
+    def embed(self, texts, kind="query"):
         raise ProviderError("embedding server down")
 
 
 def test_failed_embedding_leaves_the_file_byte_for_byte_unchanged(saved):
     """The new note is embedded before the old one is removed, so a failure loses nothing."""
-    s, before = saved
+    s, _ = saved
+    s.reembed(lambda texts: np.stack([n.vector for n in s.all_notes()]), FailingEmbedder.embedding)
+    before = s.path.read_bytes()
     with pytest.raises(ToolError, match="nothing was saved"):
         NotesMemory(s, FailingEmbedder(), "s2").remember({"text": "Caddy is at 10.0.0.3", "replaces": 1})
     assert s.path.read_bytes() == before and 1 in s
