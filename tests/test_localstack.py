@@ -248,6 +248,13 @@ def test_llama_server_listens_on_loopback_only(tmp_path):
     assert embed[embed.index("--host") + 1] == "127.0.0.1"
 
 
+def test_threads_reach_the_server_and_the_served_by_line(tmp_path):
+    cmd = llama_command(Paths(tmp_path), 18080, 4096, threads=1)
+    assert cmd[cmd.index("-t") + 1] == "1"
+    assert "1 thread)" in stack_env(1, 2, threads=1)["AGENT_SERVED_BY"]
+    assert "2 threads)" in stack_env(1, 2)["AGENT_SERVED_BY"]
+
+
 def test_served_by_names_the_cores_of_this_machine(monkeypatch):
     monkeypatch.setattr(layout.os, "cpu_count", lambda: 6)
     assert stack_env(1, 2)["AGENT_SERVED_BY"].endswith("on 127.0.0.1, 6-core CPU")

@@ -12,7 +12,7 @@ Run from the repository root as ``python -m evals.localstack SUBCOMMAND``:
 
 Everything is built into a cache folder outside the repository (``--cache DIR``, env
 ``LOCALSTACK_CACHE``, default ``${XDG_CACHE_HOME:-~/.cache}/shortlink-notes/localstack``).
-Options (after the subcommand): --cache, --chat-port, --embed-port, --context.
+Options (after the subcommand): --cache, --chat-port, --embed-port, --context, --threads.
 Stdlib only; importing this module has no side effects.
 """
 
@@ -33,6 +33,7 @@ from .layout import (
     DEFAULT_CONTEXT,
     DEFAULT_EMBED_PORT,
     HOST,
+    THREADS,
     Paths,
     default_cache,
 )
@@ -53,10 +54,10 @@ def cmd_install(paths: Paths, args: argparse.Namespace) -> int:
 def cmd_up(paths: Paths, args: argparse.Namespace) -> int:
     """Subcommand: run both servers in the foreground until Ctrl-C or SIGTERM."""
     catch_stop_signals()
-    servers = start_stack(paths, args.chat_port, args.embed_port, args.context)
+    servers = start_stack(paths, args.chat_port, args.embed_port, args.context, args.threads)
     try:
         print("# environment for clients:", flush=True)
-        for key, value in stack_env(args.chat_port, args.embed_port).items():
+        for key, value in stack_env(args.chat_port, args.embed_port, args.threads).items():
             print(f"export {key}={shell_quote(value)}", flush=True)
         say("servers up; Ctrl-C to stop")
         while all(s.proc.poll() is None for s in servers):
@@ -77,10 +78,10 @@ def cmd_run(paths: Paths, args: argparse.Namespace) -> int:
     if not command:
         raise StepError("run", "no command given (use: run -- CMD ARGS...)")
     catch_stop_signals()
-    servers = start_stack(paths, args.chat_port, args.embed_port, args.context)
+    servers = start_stack(paths, args.chat_port, args.embed_port, args.context, args.threads)
     child = None
     try:
-        env = {**os.environ, **stack_env(args.chat_port, args.embed_port)}
+        env = {**os.environ, **stack_env(args.chat_port, args.embed_port, args.threads)}
         say(f"run: {' '.join(command)}")
         try:
             child = subprocess.Popen(command, env=env)
@@ -158,6 +159,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     common.add_argument(
         "--context", type=int, default=DEFAULT_CONTEXT, help="llama-server context size in tokens (default %(default)s)"
+    )
+    common.add_argument(
+        "--threads",
+        type=int,
+        default=THREADS,
+        help="llama-server compute threads (default %(default)s; 1 when other work shares the cores)",
     )
     parser = argparse.ArgumentParser(
         prog="python -m evals.localstack", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter

@@ -100,7 +100,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def llama_command(paths: Paths, port: int, context: int) -> list[str]:
+def llama_command(paths: Paths, port: int, context: int, threads: int = THREADS) -> list[str]:
     """Build llama-server's command line: loopback only, deterministic, Qwen tool template."""
     return [
         str(paths.llama_server),
@@ -115,7 +115,7 @@ def llama_command(paths: Paths, port: int, context: int) -> list[str]:
         "-c",
         str(context),
         "-t",
-        str(THREADS),
+        str(threads),
         "-np",
         "1",
         "-n",
@@ -206,12 +206,12 @@ def stop_all(servers: list[Server]) -> None:
         stop_server(server)
 
 
-def stack_env(chat_port: int, embed_port: int) -> dict[str, str]:
+def stack_env(chat_port: int, embed_port: int, threads: int = THREADS) -> dict[str, str]:
     """The environment variables a client needs to use the local stack."""
     return {
         "OPENAI_BASE_URL": f"http://{HOST}:{chat_port}/v1",
         "AGENT_EMBED_BASE_URL": f"http://{HOST}:{embed_port}/v1",
         "AGENT_CHAT_MODEL": CHAT_MODEL_NAME,
         "AGENT_EMBED_MODEL": EMBED_MODEL_NAME,
-        "AGENT_SERVED_BY": served_by(),
+        "AGENT_SERVED_BY": served_by(threads=threads),
     }

