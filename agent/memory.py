@@ -17,7 +17,8 @@ import numpy as np
 from . import guard
 from .errors import ProviderError, StoreError, ToolError
 from .prompts import notes_block
-from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore, check_text
+from .store import MAX_NOTES, MAX_TEXT, Note, check_text
+from .stores.contract import Store
 from .tools import Tool, integer_arg, string_arg
 
 __all__ = ["Embedder", "NotesMemory", "RecallPolicy"]
@@ -64,7 +65,7 @@ CALIBRATED = {"e5-small": RecallPolicy(k=5, floor=0.78, same_topic=0.93, duplica
 class NotesMemory:
     """One person's notes, the embedder that indexes them, and the session that is saving."""
 
-    def __init__(self, store: NoteStore, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
+    def __init__(self, store: Store, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
 

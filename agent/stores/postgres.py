@@ -1,0 +1,228 @@
+"""The note store in PostgreSQL: the JSON file's rules, for many people and many processes.
+
+One database holds everyone's notes; a ``PostgresStore`` sees one person's. A save, replace or
+forget is one transaction that first locks that person's row in ``notes_people`` (the per-person
+lock: two processes cannot both write note 101, nor take the same id), checks the limits on the
+committed state, and writes. A refused change rolls back, and a writer killed half-way leaves
+nothing: the server drops its open transaction. Vectors are float32 bytes (``bytea``); recall
+loads one person's vectors (at most 100) and ranks them in numpy, so no vector index or extension
+is needed. Reads keep a copy of the person's notes and ask only for ``rev`` while it is current.
+Each process keeps one connection per URL, shared by its stores (``database``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+import numpy as np
+
+from ..errors import StoreError, ToolError
+from ..store import DEFAULT_USER, MAX_NOTES, Note, check_text
+from .database import shared
+
+__all__ = ["PostgresStore"]
+
+SELECT_NOTES = """
+SELECT p.rev, n.id, n.text, n.session, n.saved_at, n.vector
+FROM notes_people p LEFT JOIN notes n ON n.person = p.person
+WHERE p.person = %s ORDER BY n.id
+"""
+# Locks the person's row (creating it the first time), takes the next id and marks the notes changed.
+TAKE_ID = """
+INSERT INTO notes_people AS p (person, next_id, rev) VALUES (%s, 2, 1)
+ON CONFLICT (person) DO UPDATE SET next_id = p.next_id + 1, rev = p.rev + 1
+RETURNING p.next_id - 1, p.rev
+"""
+STATE = """
+SELECT coalesce(array_agg(id ORDER BY id), '{}'),
+       coalesce(array_agg(DISTINCT length(vector) / 4) FILTER (WHERE id IS DISTINCT FROM %s::integer), '{}')
+FROM notes WHERE person = %s
+"""
+
+
+@dataclass(frozen=True)
+class _Copy:
+    """The person's notes as of ``rev``, with their vectors as one matrix (rows in id order)."""
+
+    rev: int
+    notes: list[Note] = field(default_factory=list)
+    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+
+    def changed(self, rev: int, add: Note | None = None, remove: int | None = None) -> _Copy:
+        notes = [n for n in self.notes if n.id != remove] + ([add] if add else [])
+        return _Copy(rev, notes, _matrix(notes))
+
+
+class PostgresStore:
+    """One person's notes in a PostgreSQL database shared by everyone (see the module docstring)."""
+
+    def __init__(self, url: str, user: str = DEFAULT_USER) -> None:
+        if not isinstance(user, str) or not user.strip():
+            raise StoreError(f"a user id must be a non-empty string, got {user!r}")
+        self.url, self.user = url, user
+        self._db = shared(url)
+        self.where = self._db.where
+        self._copy: _Copy | None = None
+        self._fresh()  # a broken database stops us here, before any model call
+
+    def reload(self) -> None:
+        """Forget the copy: the next read fetches the person's notes again."""
+        self._copy = None
+
+    def __len__(self) -> int:
+        return len(self._fresh().notes)
+
+    def __contains__(self, note_id: object) -> bool:
+        return any(n.id == note_id for n in self._fresh().notes)
+
+    def notes(self) -> list[Note]:
+        """This person's notes, oldest first."""
+        return list(self._fresh().notes)
+
+    def get(self, note_id: int) -> Note:
+        """This person's note with this id, or a ToolError that says which ids exist."""
+        notes = self._fresh().notes
+        for n in notes:
+            if n.id == note_id:
+                return n
+        raise ToolError(_no_note(note_id, [n.id for n in notes]))
+
+    def add(self, text: str, vector: np.ndarray, session: str, replaces: int | None = None) -> Note:
+        """Save a note, or swap it in for ``replaces``: one transaction under the person's lock."""
+        text = check_text(text)
+        unit = _unit_vector(vector)
+        with self._db.transaction() as cur:
+            note_id, rev = cur.execute(TAKE_ID, (self.user,)).fetchone()
+            ids, dims = cur.execute(STATE, (replaces, self.user)).fetchone()
+            if replaces is not None and replaces not in ids:
+                raise ToolError(_no_note(replaces, ids))
+            if replaces is None and len(ids) >= MAX_NOTES:
+                raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or replace one with `replaces`")
+            if dims and unit.size not in dims:
+                raise StoreError(_mixed(unit.size, dims))
+            saved = datetime.now(timezone.utc).replace(microsecond=0)
+            cur.execute(
+                "INSERT INTO notes (person, id, text, session, saved_at, vector) VALUES (%s, %s, %s, %s, %s, %s)",
+                (self.user, note_id, text, session, saved, unit.astype("<f4").tobytes()),
+            )
+            if replaces is not None:
+                cur.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
+        note = Note(note_id, text, session, _iso(saved), unit, self.user)
+        self._changed(rev, add=note, remove=replaces)
+        return note
+
+    def forget(self, note_id: int) -> Note:
+        """Delete a note; its id is never reused, so an old reference cannot hit a new note."""
+        with self._db.transaction() as cur:
+            row = cur.execute("UPDATE notes_people SET rev = rev + 1 WHERE person = %s RETURNING rev", (self.user,))
+            rev = (row.fetchone() or (None,))[0]
+            deleted = cur.execute(
+                "DELETE FROM notes WHERE person = %s AND id = %s RETURNING id, text, session, saved_at, vector",
+                (self.user, note_id),
+            ).fetchone()
+            if deleted is None:
+                ids = cur.execute("SELECT id FROM notes WHERE person = %s ORDER BY id", (self.user,)).fetchall()
+                raise ToolError(_no_note(note_id, [i for (i,) in ids]))
+        note = self._note(deleted)
+        self._changed(rev, remove=note_id)
+        return note
+
+    def recall(self, query: np.ndarray, k: int = 5, floor: float = -1.0) -> list[tuple[Note, float]]:
+        """Up to k of this person's notes closest to ``query`` by cosine, best first, none below ``floor``."""
+        copy = self._fresh()
+        if not copy.notes or k <= 0:
+            return []
+        scores = self._scores(copy, query)
+        order = sorted(range(len(copy.notes)), key=lambda i: (-scores[i], -copy.notes[i].id))[:k]
+        return [(copy.notes[i], float(scores[i])) for i in order if scores[i] >= floor]
+
+    def similarities(self, query: np.ndarray) -> np.ndarray:
+        """Cosine of ``query`` with each of this person's notes, in the order of ``notes()``."""
+        return self._scores(self._fresh(), query)
+
+    def audit(self, action: str, session: str, note_id: int | None, text: str, reason: str = "") -> None:
+        """Append one entry to the audit log (the notes_audit table)."""
+        with self._db.cursor() as cur:
+            cur.execute(
+                "INSERT INTO notes_audit (person, session, action, note, text, reason) VALUES (%s, %s, %s, %s, %s, %s)",
+                (self.user, session, action, note_id, text, reason),
+            )
+
+    def history(self) -> list[dict]:
+        """This person's audit entries, oldest first, with the fields of the JSON store's log."""
+        with self._db.cursor() as cur:
+            rows = cur.execute(
+                "SELECT time, person, session, action, note, text, reason FROM notes_audit "
+                "WHERE person = %s ORDER BY seq",
+                (self.user,),
+            ).fetchall()
+        keys = ("time", "user", "session", "action", "note", "text", "reason")
+        return [dict(zip(keys, (_iso(row[0]), *row[1:]), strict=True)) for row in rows]
+
+    def _fresh(self) -> _Copy:
+        """The copy of this person's notes, fetched again only if ``rev`` moved (someone changed them)."""
+        with self._db.cursor() as cur:
+            row = cur.execute("SELECT rev FROM notes_people WHERE person = %s", (self.user,)).fetchone()
+            rev = row[0] if row else 0
+            if self._copy is not None and self._copy.rev == rev:
+                return self._copy
+            rows = cur.execute(SELECT_NOTES, (self.user,)).fetchall()
+        notes = [self._note(r[1:]) for r in rows if r[1] is not None]
+        self._copy = _Copy(rows[0][0] if rows else 0, notes, _matrix(notes, self.where))
+        return self._copy
+
+    def _changed(self, rev: int | None, add: Note | None = None, remove: int | None = None) -> None:
+        """Keep the copy current after our own change, unless someone else changed the notes in between."""
+        copy = self._copy
+        self._copy = copy.changed(rev, add, remove) if copy is not None and rev == copy.rev + 1 else None
+
+    def _note(self, row: tuple) -> Note:
+        note_id, text, session, saved_at, vector = row
+        return Note(note_id, text, session, _iso(saved_at), np.frombuffer(vector, dtype="<f4"), self.user)
+
+    def _scores(self, copy: _Copy, query: np.ndarray) -> np.ndarray:
+        q = np.asarray(query, dtype=np.float32).ravel()
+        q = q / (np.linalg.norm(q) or 1.0)
+        if not copy.matrix.size:
+            return np.zeros(0, np.float32)
+        if copy.matrix.shape[1] != q.shape[0]:
+            raise StoreError(
+                f"the query has {q.shape[0]} dimensions but the stored notes have {copy.matrix.shape[1]}: "
+                "the notes were embedded with another model; use that model or start a new store"
+            )
+        return copy.matrix @ q
+
+
+def _matrix(notes: list[Note], where: str = "") -> np.ndarray:
+    if not notes:
+        return np.zeros((0, 0), np.float32)
+    dims = {n.vector.shape[0] for n in notes}
+    if len(dims) > 1:
+        raise StoreError(f"the notes database {where} mixes vectors of {sorted(dims)} dimensions for one person")
+    return np.stack([n.vector for n in notes])
+
+
+def _unit_vector(vector: np.ndarray) -> np.ndarray:
+    v = np.asarray(vector, dtype=np.float32).ravel()
+    if not v.size or not np.isfinite(v).all() or not np.any(v):
+        raise StoreError(
+            f"refusing a vector of {v.size} dimensions, all zero or with non-finite values: "
+            "the embedding model misbehaved; nothing was saved"
+        )
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def _mixed(size: int, dims: list[int]) -> str:
+    return (
+        f"refusing a vector of {size} dimensions (stored notes have {sorted(dims)}): the embedding model "
+        "changed; use that model or start a new store"
+    )
+
+
+def _no_note(note_id: object, ids: list[int]) -> str:
+    return f"there is no note {note_id}; the notes are: {', '.join(map(str, ids)) or 'none'}"
+
+
+def _iso(t: datetime) -> str:
+    return t.astimezone(timezone.utc).isoformat(timespec="seconds")
