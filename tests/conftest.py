@@ -62,3 +62,16 @@ def target(request: pytest.FixtureRequest, tmp_path) -> str:
     if request.param == "json":
         return str(tmp_path / "notes.json")
     return request.getfixturevalue("empty_postgres")
+
+
+@pytest.fixture
+def fresh_postgres(postgres_url: str) -> Iterator[str]:
+    """A new, empty database (no schema yet) on the test server, dropped after the test."""
+    name = f"{urlsplit(postgres_url).path.lstrip('/')}_{secrets.token_hex(3)}"
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        admin.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+        try:
+            yield database_url(postgres_url, name)
+        finally:
+            close_connections()
+            admin.execute(sql.SQL("DROP DATABASE {} WITH (FORCE)").format(sql.Identifier(name)))

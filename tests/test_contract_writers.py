@@ -128,7 +128,9 @@ store.add("half-written when killed", np.array([0, 1.0, 0]), "s2")
 def test_a_writer_killed_half_way_leaves_no_partial_note(target, tmp_path):
     mid = tmp_path / "mid"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    writer = subprocess.Popen([sys.executable, "-c", KILLED, target, str(mid)], cwd=ROOT, env=env, stderr=subprocess.PIPE)
+    writer = subprocess.Popen(
+        [sys.executable, "-c", KILLED, target, str(mid)], cwd=ROOT, env=env, stderr=subprocess.PIPE
+    )
     deadline = time.monotonic() + 30
     while not mid.exists() and writer.poll() is None and time.monotonic() < deadline:
         time.sleep(0.01)

@@ -50,7 +50,10 @@ LATEST = MIGRATIONS[-1].version
 
 def schema_version(conn) -> int:
     """The highest change this database has (0 for a database without the notes schema)."""
-    if conn.execute("SELECT to_regclass('notes_schema')").fetchone()[0] is None:
+    # pg_tables, not to_regclass: a plain catalog read sees a table another process just committed,
+    # where to_regclass may answer from this connection's not yet refreshed cache.
+    exists = "SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'notes_schema')"
+    if not conn.execute(exists).fetchone()[0]:
         return 0
     return conn.execute("SELECT coalesce(max(version), 0) FROM notes_schema").fetchone()[0]
 
