@@ -51,8 +51,8 @@ def postgres_url() -> Iterator[str]:
 @pytest.fixture
 def empty_postgres(postgres_url: str) -> str:
     """The run's database, schema applied and every table emptied: a store nobody has used."""
-    with shared(postgres_url).cursor() as cur:
-        cur.execute("TRUNCATE notes, notes_people, notes_audit, notes_meta")
+    with shared(postgres_url).reading() as conn:
+        conn.execute("TRUNCATE notes, notes_people, notes_audit, notes_meta")
     return postgres_url
 
 

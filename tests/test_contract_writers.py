@@ -115,6 +115,7 @@ execute, replace = psycopg.Cursor.execute, os.replace
 def paused_execute(self, query, params=None, **kw):
     result = execute(self, query, params, **kw)
     if str(query).startswith("INSERT INTO notes "):
+        self.connection.execute("SELECT 1").fetchone()  # the server has run the INSERT, in the open transaction
         stop_here()
     return result
 def paused_replace(src, dst):

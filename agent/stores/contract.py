@@ -85,11 +85,15 @@ def redact(url: str) -> str:
 
 
 def open_store(target: str | Path | None, user: str = DEFAULT_USER, durable: bool = True) -> Store:
-    """A PostgreSQL store for a postgresql:// URL, else the JSON file at this path (in memory for None)."""
+    """A PostgreSQL store for a postgresql:// URL, else the JSON file at this path (in memory for None).
+
+    ``durable=False`` trades the last changes before a crash (of the machine, or of the database
+    server) for speed: the JSON file skips its fsync, PostgreSQL commits without waiting for its WAL.
+    """
     if is_database_url(target):
         from .postgres import PostgresStore  # psycopg is an optional extra
 
-        return PostgresStore(str(target), user=user)
+        return PostgresStore(str(target), user=user, durable=durable)
     if isinstance(target, str) and _URL.match(target):
         scheme = target.split("://", 1)[0]
         raise ConfigError(f"unknown store {scheme}://...: give a file path (a JSON notes file) or a postgresql:// URL")

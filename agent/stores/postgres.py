@@ -23,6 +23,7 @@ from .database import shared
 
 __all__ = ["PostgresStore"]
 
+REV = "SELECT rev FROM notes_people WHERE person = %s"
 SELECT_NOTES = """
 SELECT p.rev, n.id, n.text, n.session, n.saved_at, n.vector
 FROM notes_people p LEFT JOIN notes n ON n.person = p.person
@@ -57,10 +58,13 @@ class _Copy:
 class PostgresStore:
     """One person's notes in a PostgreSQL database shared by everyone (see the module docstring)."""
 
-    def __init__(self, url: str, user: str = DEFAULT_USER) -> None:
+    def __init__(self, url: str, user: str = DEFAULT_USER, durable: bool = True) -> None:
         if not isinstance(user, str) or not user.strip():
             raise StoreError(f"a user id must be a non-empty string, got {user!r}")
         self.url, self.user = url, user
+        # Off: a commit does not wait for the WAL to reach the disk. A server crash may then lose the
+        # last changes (well under a second's worth), never half of one: the JSON store's durable=False.
+        self.durable = durable
         self._db = shared(url)
         self.where = self._db.where
         self._copy: _Copy | None = None
@@ -92,9 +96,12 @@ class PostgresStore:
         """Save a note, or swap it in for ``replaces``: one transaction under the person's lock."""
         text = check_text(text)
         unit = _unit_vector(vector)
-        with self._db.transaction() as cur:
-            note_id, rev = cur.execute(TAKE_ID, (self.user,)).fetchone()
-            ids, dims = cur.execute(STATE, (replaces, self.user)).fetchone()
+        with self._db.transaction() as conn:
+            self._commit_mode(conn)
+            take = conn.execute(TAKE_ID, (self.user,))
+            state = conn.execute(STATE, (replaces, self.user))  # after the lock: sees every committed note
+            note_id, rev = take.fetchone()
+            ids, dims = state.fetchone()
             if replaces is not None and replaces not in ids:
                 raise ToolError(_no_note(replaces, ids))
             if replaces is None and len(ids) >= MAX_NOTES:
@@ -102,27 +109,29 @@ class PostgresStore:
             if dims and unit.size not in dims:
                 raise StoreError(_mixed(unit.size, dims))
             saved = datetime.now(timezone.utc).replace(microsecond=0)
-            cur.execute(
+            conn.execute(
                 "INSERT INTO notes (person, id, text, session, saved_at, vector) VALUES (%s, %s, %s, %s, %s, %s)",
                 (self.user, note_id, text, session, saved, unit.astype("<f4").tobytes()),
             )
             if replaces is not None:
-                cur.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
+                conn.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
         note = Note(note_id, text, session, _iso(saved), unit, self.user)
         self._changed(rev, add=note, remove=replaces)
         return note
 
     def forget(self, note_id: int) -> Note:
         """Delete a note; its id is never reused, so an old reference cannot hit a new note."""
-        with self._db.transaction() as cur:
-            row = cur.execute("UPDATE notes_people SET rev = rev + 1 WHERE person = %s RETURNING rev", (self.user,))
-            rev = (row.fetchone() or (None,))[0]
-            deleted = cur.execute(
+        with self._db.transaction() as conn:
+            self._commit_mode(conn)
+            row = conn.execute("UPDATE notes_people SET rev = rev + 1 WHERE person = %s RETURNING rev", (self.user,))
+            gone = conn.execute(
                 "DELETE FROM notes WHERE person = %s AND id = %s RETURNING id, text, session, saved_at, vector",
                 (self.user, note_id),
-            ).fetchone()
+                binary=True,
+            )
+            rev, deleted = (row.fetchone() or (None,))[0], gone.fetchone()
             if deleted is None:
-                ids = cur.execute("SELECT id FROM notes WHERE person = %s ORDER BY id", (self.user,)).fetchall()
+                ids = conn.execute("SELECT id FROM notes WHERE person = %s ORDER BY id", (self.user,)).fetchall()
                 raise ToolError(_no_note(note_id, [i for (i,) in ids]))
         note = self._note(deleted)
         self._changed(rev, remove=note_id)
@@ -143,16 +152,16 @@ class PostgresStore:
 
     def audit(self, action: str, session: str, note_id: int | None, text: str, reason: str = "") -> None:
         """Append one entry to the audit log (the notes_audit table)."""
-        with self._db.cursor() as cur:
-            cur.execute(
+        with self._db.reading() as conn:
+            conn.execute(
                 "INSERT INTO notes_audit (person, session, action, note, text, reason) VALUES (%s, %s, %s, %s, %s, %s)",
                 (self.user, session, action, note_id, text, reason),
             )
 
     def history(self) -> list[dict]:
         """This person's audit entries, oldest first, with the fields of the JSON store's log."""
-        with self._db.cursor() as cur:
-            rows = cur.execute(
+        with self._db.reading() as conn:
+            rows = conn.execute(
                 "SELECT time, person, session, action, note, text, reason FROM notes_audit "
                 "WHERE person = %s ORDER BY seq",
                 (self.user,),
@@ -160,14 +169,18 @@ class PostgresStore:
         keys = ("time", "user", "session", "action", "note", "text", "reason")
         return [dict(zip(keys, (_iso(row[0]), *row[1:]), strict=True)) for row in rows]
 
+    def _commit_mode(self, conn) -> None:
+        if not self.durable:
+            conn.execute("SET LOCAL synchronous_commit = off")
+
     def _fresh(self) -> _Copy:
         """The copy of this person's notes, fetched again only if ``rev`` moved (someone changed them)."""
-        with self._db.cursor() as cur:
-            row = cur.execute("SELECT rev FROM notes_people WHERE person = %s", (self.user,)).fetchone()
-            rev = row[0] if row else 0
-            if self._copy is not None and self._copy.rev == rev:
-                return self._copy
-            rows = cur.execute(SELECT_NOTES, (self.user,)).fetchall()
+        with self._db.reading() as conn:
+            if self._copy is not None:
+                row = conn.execute(REV, (self.user,)).fetchone()
+                if (row[0] if row else 0) == self._copy.rev:
+                    return self._copy
+            rows = conn.execute(SELECT_NOTES, (self.user,), binary=True).fetchall()
         notes = [self._note(r[1:]) for r in rows if r[1] is not None]
         self._copy = _Copy(rows[0][0] if rows else 0, notes, _matrix(notes, self.where))
         return self._copy
