@@ -2,7 +2,7 @@
 
     python benchmarks/stores.py one [--repeats 200]        # one person with 100 notes: JSON and PostgreSQL
     python benchmarks/stores.py growth [--people 1,10,100,1000,10000] [--json-people 1,10,100,300,1000]
-    python benchmarks/stores.py writers [--people 10000] [--writers 8] [--seconds 20]
+    python benchmarks/stores.py writers [--people 10000] [--writers 8] [--seconds 20] [--rate 25]
     python benchmarks/stores.py all                         # the three, growth and writers on one database
 
 Every operation is what a new session does: open the person's store, recall the 5 notes closest to a
@@ -210,7 +210,9 @@ def growth(url: str, people: list[int], json_people: list[int], repeats: int, li
     return out
 
 
-def writer(url: str, people: int, seconds: float, seed: int, durable: bool, start_at: float, queue) -> None:
+def writer(
+    url: str, people: int, seconds: float, seed: int, durable: bool, start_at: float, rate: float, queue
+) -> None:
     rng = np.random.default_rng(seed)
     queries, news = unit_vectors(rng, 512), unit_vectors(rng, 512)
     results = []
@@ -219,6 +221,8 @@ def writer(url: str, people: int, seconds: float, seed: int, durable: bool, star
         time.sleep(0.001)
     i = 0
     while time.time() < start_at + seconds:
+        if rate:  # paced: the next session starts at its slot (or at once, if we are behind)
+            time.sleep(max(0.0, start_at + i / rate - time.time()))
         p = int(rng.integers(0, people))
         took, saved, replaced = session(url, f"person{p}", queries[i % 512], news[i % 512], durable, seed * 10**6 + i)
         results.append((took, p, saved, replaced))
@@ -226,8 +230,12 @@ def writer(url: str, people: int, seconds: float, seed: int, durable: bool, star
     queue.put(results)
 
 
-def writers(url: str, people: int, count: int, seconds: float, durable: bool) -> dict:
-    """``count`` processes doing recall + save on random people at once; then every write is accounted for."""
+def writers(url: str, people: int, count: int, seconds: float, durable: bool, rate: float = 0) -> dict:
+    """``count`` processes doing recall + save on random people at once; then every write is accounted for.
+
+    ``rate`` 0: each writer starts its next session as soon as the last one ends (the server saturated);
+    otherwise each starts ``rate`` sessions a second, like processes serving conversations.
+    """
     import psycopg
 
     with psycopg.connect(url) as conn:
@@ -236,7 +244,8 @@ def writers(url: str, people: int, count: int, seconds: float, durable: bool) ->
     queue = ctx.Queue()
     start_at = time.time() + 3 + count * 0.5
     procs = [
-        ctx.Process(target=writer, args=(url, people, seconds, 100 + w, durable, start_at, queue)) for w in range(count)
+        ctx.Process(target=writer, args=(url, people, seconds, 100 + w, durable, start_at, rate, queue))
+        for w in range(count)
     ]
     for p in procs:
         p.start()
@@ -254,6 +263,8 @@ def writers(url: str, people: int, count: int, seconds: float, durable: bool) ->
     return {
         **percentiles([t for t, *_ in results]),
         "writers": count,
+        "rate_per_writer": rate or "as fast as possible",
+        "load_average": round(os.getloadavg()[0], 2),
         "seconds": seconds,
         "people": people,
         "saves": len(saved),
@@ -293,15 +304,21 @@ def main() -> None:
     p.add_argument("what", choices=["one", "growth", "writers", "all"])
     p.add_argument("--repeats", type=int, default=200)
     p.add_argument("--people", default="1,10,100,1000,10000")
-    p.add_argument("--json-people", default="1,10,100,300,1000,3000")
+    p.add_argument("--json-people", default="1,10,100,300,1000,2000")
     p.add_argument("--json-limit", type=float, default=1.0, help="stop the JSON sizes once a save takes this long (s)")
     p.add_argument("--writers", type=int, default=8)
     p.add_argument("--seconds", type=float, default=20)
+    p.add_argument("--rate", type=float, default=25, help="sessions a second per paced writer (also run flat out)")
     args = p.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     url = make_database()
     open_store(url)  # applies the schema
-    result: dict = {"cores": os.cpu_count(), "dims": DIMS, "when": datetime.now(timezone.utc).isoformat("T", "seconds")}
+    result: dict = {
+        "cores": os.cpu_count(),
+        "load_average_before": os.getloadavg()[0],
+        "dims": DIMS,
+        "when": datetime.now(timezone.utc).isoformat("T", "seconds"),
+    }
     try:
         if args.what in ("one", "all"):
             result["one"] = one(args.repeats, url)
@@ -317,10 +334,13 @@ def main() -> None:
             people = int(args.people.split(",")[-1])
             if args.what == "writers":
                 load_people(url, 0, people, unit_vectors(np.random.default_rng(0), POOL))
-            for durable in (True, False):
-                key = f"writers, {'durable' if durable else 'not durable'}"
-                result[key] = writers(url, people, args.writers, args.seconds, durable)
-                print(key, json.dumps(result[key]), flush=True)
+            for rate in (args.rate, 0):
+                for durable in (True, False):
+                    key = f"writers, {'durable' if durable else 'not durable'}, " + (
+                        f"{rate:g}/s each" if rate else "flat out"
+                    )
+                    result[key] = writers(url, people, args.writers, args.seconds, durable, rate)
+                    print(key, json.dumps(result[key]), flush=True)
     finally:
         drop_database(url)
     (OUT / f"stores-{args.what}.json").write_text(json.dumps(result, indent=1) + "\n")
