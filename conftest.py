@@ -34,6 +34,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
     group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")
+    group.addoption(
+        "--store", default=None, help="keep the notes in PostgreSQL: a postgresql:// URL (default: JSON files)"
+    )
     group.addoption("--reports", default=str(Path(__file__).parent / "reports"), help="folder for reports")
 
 

@@ -7,6 +7,7 @@ The layout, one noun per module:
 - ``tools``       tool definitions and argument checks; failures go back to the model as text
 - ``library``     ``list_files``/``read_file`` confined to the shortlink documentation
 - ``store``       the notes file: limits, atomic saves, cosine recall
+- ``stores``      the store contract, ``open_store`` (a path or a postgresql:// URL), the PostgreSQL store
 - ``memory``      recall into the system prompt (``RecallPolicy``), and the ``remember``/``forget`` tools
 - ``guard``       refuses a note that reads as an instruction, before it is saved
 - ``approaches``  none, history and notes behind one interface
@@ -24,6 +25,7 @@ from .errors import (
     EmbeddingMismatchError,
     ProviderError,
     StoreError,
+    StoreUnavailableError,
     ToolError,
     UnreachableError,
 )
@@ -31,6 +33,7 @@ from .library import Library
 from .loop import Step, Turn, run
 from .memory import NotesMemory, RecallPolicy
 from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, NoteStore
+from .stores import Store, open_store
 from .tools import Tool, Toolbox
 
 __all__ = [
@@ -58,12 +61,15 @@ __all__ = [
     "RecallPolicy",
     "Settings",
     "Step",
+    "Store",
     "StoreError",
+    "StoreUnavailableError",
     "Tool",
     "ToolError",
     "Toolbox",
     "Turn",
     "UnreachableError",
     "make_approach",
+    "open_store",
     "run",
 ]

@@ -19,6 +19,7 @@ from .loop import Turn, run
 from .memory import NotesMemory, RecallPolicy
 from .prompts import ASSISTANT, NOTES_RULES
 from .store import NoteStore
+from .stores.contract import Store
 from .tools import Toolbox
 
 __all__ = ["APPROACHES", "Approach", "History", "NoMemory", "Notes", "make_approach"]
@@ -69,7 +70,7 @@ class Notes:
 
     client: ModelClient
     library: Library
-    store: NoteStore
+    store: Store
     k: int = 5
     max_turns: int = 8
     name: str = "notes"
@@ -87,7 +88,7 @@ class Notes:
 APPROACHES = ("none", "history", "notes")
 
 
-def make_approach(name: str, client: ModelClient, library: Library, store: NoteStore | None = None) -> Approach:
+def make_approach(name: str, client: ModelClient, library: Library, store: Store | None = None) -> Approach:
     """Build an approach by name; ``notes`` needs a store."""
     if name == "none":
         return NoMemory(client, library)

@@ -1,16 +1,16 @@
-"""The command line: one session per call, notes kept in a file between calls.
+"""The command line: one session per call, notes kept in a file (or a PostgreSQL database) between calls.
 
 python -m agent --store notes.json "We run shortlink behind Caddy at 10.0.0.2."
 python -m agent notes list --store notes.json
 python -m agent notes show 3 --store notes.json
 python -m agent notes forget 3 --store notes.json
 python -m agent notes reembed --store notes.json    # after changing the embedding model or convention
+python -m agent --store postgresql://notes@db.internal/notes --user alice "Which proxy do we run?"
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from datetime import datetime, timezone
@@ -22,11 +22,14 @@ from .approaches import Notes
 from .client import EMBED_INPUTS, ModelClient, Settings
 from .errors import AgentError, ConfigError, ProviderError, ToolError
 from .library import DOCS_DIR, Library
-from .store import DEFAULT_USER, NoteStore, audit_path
+from .store import DEFAULT_USER, NoteStore
+from .stores import Store, open_store
+from .stores.contract import redact
 
 __all__ = ["main"]
 
 DEFAULT_STORE = "notes.json"
+STORE_HELP = "notes file, or a postgresql://USER@HOST/DATABASE URL (default: %(default)s)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 def _ask_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m agent", description="Ask the shortlink assistant, with notes memory.")
     p.add_argument("message", help="what you say to the assistant (one new conversation)")
-    p.add_argument("--store", default=DEFAULT_STORE, help="notes file (default: %(default)s)")
+    p.add_argument("--store", default=DEFAULT_STORE, help=STORE_HELP)
     p.add_argument("--session", help="session id saved with new notes (default: the current time)")
     p.add_argument("--docs", default=str(DOCS_DIR), help="documentation folder")
     p.add_argument("--base-url", help="chat API base URL (default: $OPENAI_BASE_URL or OpenRouter)")
@@ -72,7 +75,7 @@ def _embed_flags(p: argparse.ArgumentParser) -> None:
 
 def _notes_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m agent notes", description="See and delete what is remembered.")
-    p.add_argument("--store", default=DEFAULT_STORE, help="notes file (default: %(default)s)")
+    p.add_argument("--store", default=DEFAULT_STORE, help=STORE_HELP)
     p.add_argument("--user", default=DEFAULT_USER, help="whose notes (default: %(default)s)")
     sub = p.add_subparsers(dest="command", required=True)
     commands = [
@@ -94,7 +97,7 @@ def _notes_parser() -> argparse.ArgumentParser:
     commands[5].add_argument("--embed-base-url", help="embedding base URL (default: $AGENT_EMBED_BASE_URL)")
     _embed_flags(commands[5])
     for command in commands:  # `notes list --store F`, as documented, as well as `notes --store F list`
-        command.add_argument("--store", default=argparse.SUPPRESS, help="notes file")
+        command.add_argument("--store", default=argparse.SUPPRESS, help="notes file or postgresql:// URL")
         command.add_argument("--user", default=argparse.SUPPRESS, help="whose notes")
     return p
 
@@ -108,7 +111,7 @@ def _ask(args: argparse.Namespace) -> int:
         guard_model=args.guard_model,
         embed_input=args.embed_input,
     )
-    store = NoteStore(args.store, user=args.user)  # read before any model call: a corrupt file stops us early
+    store = open_store(args.store, user=args.user)  # read before any model call: a broken store stops us early
     client = ModelClient(settings)
     session = args.session or datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     turn = Notes(client, Library(args.docs), store, k=args.k).session(session, args.message)
@@ -127,16 +130,16 @@ def _ask(args: argparse.Namespace) -> int:
 def _notes(args: argparse.Namespace) -> int:
     if args.command == "check":
         return _check(args)
-    store = NoteStore(args.store, user=args.user)
+    store = open_store(args.store, user=args.user)
     if args.command == "reembed":
         return _reembed(store, args)
     if args.command == "history":
-        return _history(store)
+        return _history(store, redact(args.store))
     if args.command == "list":
         for n in store.notes():
             print(f"{n.id:>4}  {n.saved_at}  {n.session:<24}  {n.text}")
         if not len(store):
-            print(f"(no notes in {args.store})")
+            print(f"(no notes in {redact(args.store)})")
     elif args.command == "show":
         n = store.get(args.id)
         print(f"id:       {n.id}\nsession:  {n.session}\nsaved at: {n.saved_at}")
@@ -187,8 +190,10 @@ def _later_layers(checks: guard.NoteGuard, client: ModelClient, text: str) -> di
     return out
 
 
-def _reembed(store: NoteStore, args: argparse.Namespace) -> int:
+def _reembed(store: Store, args: argparse.Namespace) -> int:
     """Rebuild every vector in the file with this run's embedding model and convention, in one write."""
+    if not isinstance(store, NoteStore):
+        raise ConfigError("notes reembed works on a notes file; a PostgreSQL store cannot be re-embedded yet")
     if store.path is None or not store.path.exists():
         print(f"(no notes file {args.store}: nothing to re-embed)")
         return 0
@@ -213,18 +218,15 @@ def _in_batches(client: ModelClient, texts: list[str], size: int = 64) -> np.nda
     return np.concatenate([client.embed(texts[i : i + size], kind="document") for i in range(0, len(texts), size)])
 
 
-def _history(store: NoteStore) -> int:
-    path = audit_path(store.path) if store.path else None
-    if path is None or not path.exists():
-        print(f"(no audit log for {store.path})")
+def _history(store: Store, where: str) -> int:
+    entries = store.history()
+    if not entries:
+        print(f"(no audit log for {where})")
         return 0
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            e = json.loads(line)
-        except ValueError:
-            print(f"(unreadable audit line: {line[:80]!r})")
-            continue
-        if e.get("user") == store.user:
+    for e in entries:
+        if "unreadable" in e:
+            print(f"(unreadable audit line: {e['unreadable'][:80]!r})")
+        else:
             note = e.get("note") if e.get("note") is not None else "-"
             reason = f"  ({e['reason']})" if e.get("reason") else ""
             when, session, action = e.get("time"), e.get("session", ""), e.get("action", "")

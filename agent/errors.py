@@ -7,8 +7,9 @@ AgentError                 anything this package raises on purpose
 │   ├── BadRequestError    400/404/422: the server refused what we sent
 │   │   └── ContextLengthError   the prompt is longer than the model's context
 │   └── UnreachableError   no connection, timeouts or 429/5xx after every retry
-├── StoreError             the notes file is corrupt, unreadable or from an unknown version
-│   └── EmbeddingMismatchError   its vectors were made another way than this run makes them
+├── StoreError             the notes store is corrupt, unreadable or from an unknown version
+│   ├── EmbeddingMismatchError   its vectors were made another way than this run makes them
+│   └── StoreUnavailableError    the notes database could not be reached
 └── ToolError              a tool call was refused; answered to the model as text, never raised past the loop
 """
 
@@ -23,6 +24,7 @@ __all__ = [
     "EmbeddingMismatchError",
     "ProviderError",
     "StoreError",
+    "StoreUnavailableError",
     "ToolError",
     "UnreachableError",
 ]
@@ -65,7 +67,11 @@ class UnreachableError(ProviderError):
 
 
 class StoreError(AgentError):
-    """The notes file cannot be used; it is left untouched."""
+    """The notes store cannot be used; it is left untouched."""
+
+
+class StoreUnavailableError(StoreError):
+    """The notes database did not answer (not running, wrong host or port, refused login)."""
 
 
 class ToolError(AgentError):

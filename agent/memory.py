@@ -19,7 +19,8 @@ from . import guard
 from .client import embed_input_for
 from .errors import ProviderError, StoreError, ToolError
 from .prompts import notes_block
-from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, NoteStore, check_text
+from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, check_text
+from .stores.contract import Store
 from .tools import Tool, integer_arg, string_arg
 
 __all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded", "values"]
@@ -145,7 +146,7 @@ def superseded(notes: list[Note], same_topic: float) -> dict[int, int]:
 class NotesMemory:
     """One person's notes, the embedder that indexes them, and the session that is saving."""
 
-    def __init__(self, store: NoteStore, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
+    def __init__(self, store: Store, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
 

@@ -246,6 +246,22 @@ class NoteStore:
         with _locked(self.path), open(audit_path(self.path), "a", encoding="utf-8") as log:
             log.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
+    def history(self) -> list[dict]:
+        """This user's audit entries, oldest first; a line that is not JSON comes back as {"unreadable": line}."""
+        log = audit_path(self.path) if self.path is not None else None
+        if log is None or not log.exists():
+            return []
+        entries = []
+        for line in log.read_text(encoding="utf-8").splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                entries.append({"unreadable": line})
+                continue
+            if isinstance(entry, dict) and entry.get("user") == self.user:
+                entries.append(entry)
+        return entries
+
     @contextmanager
     def _change(self) -> Iterator[None]:
         """Hold the lock and work on the latest file, so a concurrent writer's note is not lost."""

@@ -12,6 +12,7 @@ import pytest
 from agent.approaches import APPROACHES
 from agent.client import Settings
 from agent.errors import ConfigError
+from agent.stores import is_database_url
 
 from .cassettes import CASSETTES, RunInfo, find_run, slug
 from .cassettes import vcr_config as _vcr_config
@@ -156,10 +157,18 @@ def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     if not replay:
         run.save(_run_folder(config))
     sleep = (lambda seconds: None) if replay else time.sleep
-    h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
+    h = Harness(scenario, run, settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep, store=_store(config))
     config.stash[HARNESS] = h
     _baseline(config)  # the gate reads it from the stash at the end
     return h
+
+
+def _store(config: pytest.Config) -> str | None:
+    """--store: a postgresql:// URL for the notes approach's notes (default: JSON files in a temporary folder)."""
+    store = config.getoption("--store")
+    if store is not None and not is_database_url(store):
+        raise pytest.UsageError(f"--store takes a postgresql://USER@HOST/DATABASE URL, got {store!r}")
+    return store
 
 
 def _replaying(config: pytest.Config) -> bool:

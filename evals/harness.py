@@ -2,21 +2,24 @@
 
 Sessions of one approach share that approach's state (its history, or its notes file), so they
 must run in order. A session that fails, even because a cassette is missing, is still recorded,
-and the sessions after it still run.
+and the sessions after it still run. Notes go to a JSON file per repeat in the work folder or, with
+a ``postgresql://`` store URL, to that database under a person named for this run and repeat
+(``eval-<time>-<pid>-r<N>``), so that every run starts with no notes and ids from 1, as recorded.
 """
 
 from __future__ import annotations
 
-import json
+import os
 import time
 from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 
 from agent.approaches import Approach, Notes, make_approach
 from agent.client import ModelClient, Settings
 from agent.errors import AgentError, ContextLengthError
 from agent.library import Library
-from agent.store import NoteStore, audit_path
+from agent.stores import Store, open_store
 
 from .cassettes import RunInfo, rerecord_hint
 from .grading import grade
@@ -85,9 +88,18 @@ class Harness:
     """The approaches of one run, their state, and the records of the sessions played so far."""
 
     def __init__(
-        self, scenario: Scenario, run: RunInfo, settings: Settings, workdir: Path, transport=None, sleep=time.sleep
+        self,
+        scenario: Scenario,
+        run: RunInfo,
+        settings: Settings,
+        workdir: Path,
+        transport=None,
+        sleep=time.sleep,
+        store: str | None = None,
     ) -> None:
         self.scenario, self.run, self.settings, self.workdir = scenario, run, settings, workdir
+        self.store = store  # a postgresql:// URL, or None for JSON files in workdir
+        self.person = f"eval-{datetime.now(timezone.utc):%Y%m%dT%H%M%S}-{os.getpid()}"
         self.transport, self.sleep = transport, sleep  # replay retries what was recorded, without the waits
         self.library = Library()
         self.records: list[SessionRecord] = []
@@ -147,16 +159,15 @@ class Harness:
             approach.store = self._store(repeat)  # a fresh read of the file, as a new process would do
         return approach, client
 
-    def _store(self, repeat: int) -> NoteStore:
-        return NoteStore(self.workdir / f"notes-r{repeat}.json")
+    def _store(self, repeat: int) -> Store:
+        if self.store is not None:
+            return open_store(self.store, user=f"{self.person}-r{repeat}")
+        return open_store(self.workdir / f"notes-r{repeat}.json")
 
     def _audit(self, repeat: int) -> list[dict]:
-        """The notes audit log so far; clock times are dropped so a replay reports what the recording did."""
-        path = audit_path(self.workdir / f"notes-r{repeat}.json")
-        if not path.exists():
-            return []
-        lines = path.read_text(encoding="utf-8").splitlines()
-        return [{k: v for k, v in json.loads(line).items() if k != "time"} for line in lines if line.strip()]
+        """The notes audit log so far, from either backend; clock times and the person's name are dropped,
+        so a replay, and a replay into PostgreSQL, reports what the recording did."""
+        return [{k: v for k, v in e.items() if k not in ("time", "user")} for e in self._store(repeat).history()]
 
 
 def _replay_error(case: Case, cassette: str | None, exc: Exception) -> str:

@@ -1,0 +1,307 @@
+"""The note store in PostgreSQL: the JSON file's rules, for many people and many processes.
+
+One database holds everyone's notes; a ``PostgresStore`` sees one person's. A save, replace or
+forget is one transaction that first locks that person's row in ``notes_people`` (the per-person
+lock: two processes cannot both write note 101, nor take the same id), checks the limits on the
+committed state, and writes. A refused change rolls back, and a writer killed half-way leaves
+nothing: the server drops its open transaction. Vectors are float32 bytes (``bytea``); recall
+loads one person's vectors (at most 100) and ranks them in numpy, so no vector index or extension
+is needed. Reads keep a copy of the person's notes and ask only for ``rev`` while it is current.
+Each process keeps one connection per URL, shared by its stores (``database``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+import numpy as np
+
+from ..errors import EmbeddingMismatchError, StoreError, ToolError
+from ..store import DEFAULT_USER, MAX_NOTES, Embedding, Note, check_text
+from .database import shared
+
+__all__ = ["PostgresStore"]
+
+REV = "SELECT rev FROM notes_people WHERE person = %s"
+SELECT_NOTES = """
+SELECT p.rev, n.id, n.text, n.session, n.saved_at, n.vector
+FROM notes_people p LEFT JOIN notes n ON n.person = p.person
+WHERE p.person = %s ORDER BY n.id
+"""
+# Locks the person's row (creating it the first time), takes the next id and marks the notes changed.
+TAKE_ID = """
+INSERT INTO notes_people AS p (person, next_id, rev) VALUES (%s, 2, 1)
+ON CONFLICT (person) DO UPDATE SET next_id = p.next_id + 1, rev = p.rev + 1
+RETURNING p.next_id - 1, p.rev
+"""
+STATE = """
+SELECT coalesce(array_agg(id ORDER BY id), '{}'),
+       coalesce(array_agg(DISTINCT length(vector) / 4) FILTER (WHERE id IS DISTINCT FROM %s::integer), '{}')
+FROM notes WHERE person = %s
+"""
+
+
+@dataclass(frozen=True)
+class _Copy:
+    """The person's notes as of ``rev``, with their vectors as one matrix (rows in id order)."""
+
+    rev: int
+    notes: list[Note] = field(default_factory=list)
+    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+
+    def changed(self, rev: int, add: Note | None = None, remove: int | None = None) -> _Copy:
+        notes = [n for n in self.notes if n.id != remove] + ([add] if add else [])
+        return _Copy(rev, notes, _matrix(notes))
+
+
+class PostgresStore:
+    """One person's notes in a PostgreSQL database shared by everyone (see the module docstring)."""
+
+    def __init__(self, url: str, user: str = DEFAULT_USER, durable: bool = True) -> None:
+        if not isinstance(user, str) or not user.strip():
+            raise StoreError(f"a user id must be a non-empty string, got {user!r}")
+        self.url, self.user = url, user
+        # Off: a commit does not wait for the WAL to reach the disk. A server crash may then lose the
+        # last changes (well under a second's worth), never half of one: the JSON store's durable=False.
+        self.durable = durable
+        self._db = shared(url)
+        self.where = self._db.where
+        self._copy: _Copy | None = None
+        self._fresh()  # a broken database stops us here, before any model call
+        self.embedding = self._recorded_embedding()
+
+    def check_embedding(self, embedding: Embedding) -> None:
+        """Refuse to compare or save vectors made another way than the database's (one record for everyone).
+
+        A database with no record adopts the embedding with its first note; one with notes but no
+        record cannot say how they were made, so it is refused like the JSON store's old files.
+        """
+        if self.embedding is None:
+            self.embedding = self._recorded_embedding()  # another process may have recorded it since
+        if self.embedding == embedding or (self.embedding is None and not self._any_notes()):
+            return
+        made = self.embedding.describe() if self.embedding is not None else "an unrecorded way"
+        raise EmbeddingMismatchError(
+            f"the notes in {self.where} were embedded with {made}, but this run embeds with "
+            f"{embedding.describe()}; their cosines cannot be compared. Use those embedding settings, or a new "
+            "database (re-embedding a PostgreSQL store is not built yet: python -m agent notes reembed takes files)"
+        )
+
+    def reload(self) -> None:
+        """Forget the copy: the next read fetches the person's notes again."""
+        self._copy = None
+
+    def __len__(self) -> int:
+        return len(self._fresh().notes)
+
+    def __contains__(self, note_id: object) -> bool:
+        return any(n.id == note_id for n in self._fresh().notes)
+
+    def notes(self) -> list[Note]:
+        """This person's notes, oldest first."""
+        return list(self._fresh().notes)
+
+    def get(self, note_id: int) -> Note:
+        """This person's note with this id, or a ToolError that says which ids exist."""
+        notes = self._fresh().notes
+        for n in notes:
+            if n.id == note_id:
+                return n
+        raise ToolError(_no_note(note_id, [n.id for n in notes]))
+
+    def add(
+        self,
+        text: str,
+        vector: np.ndarray,
+        session: str,
+        replaces: int | None = None,
+        embedding: Embedding | None = None,
+    ) -> Note:
+        """Save a note, or swap it in for ``replaces``: one transaction under the person's lock.
+
+        With ``embedding``, the vector must have been made that way; the first note records it.
+        """
+        text = check_text(text)
+        unit = _unit_vector(vector)
+        if embedding is not None:
+            self.check_embedding(embedding)
+        with self._db.transaction() as conn:
+            self._commit_mode(conn)
+            if embedding is not None and self.embedding is None:
+                self._record_embedding(conn, embedding)
+            take = conn.execute(TAKE_ID, (self.user,))
+            state = conn.execute(STATE, (replaces, self.user))  # after the lock: sees every committed note
+            note_id, rev = take.fetchone()
+            ids, dims = state.fetchone()
+            if replaces is not None and replaces not in ids:
+                raise ToolError(_no_note(replaces, ids))
+            if replaces is None and len(ids) >= MAX_NOTES:
+                raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or replace one with `replaces`")
+            if dims and unit.size not in dims:
+                raise StoreError(_mixed(unit.size, dims))
+            saved = datetime.now(timezone.utc).replace(microsecond=0)
+            conn.execute(
+                "INSERT INTO notes (person, id, text, session, saved_at, vector) VALUES (%s, %s, %s, %s, %s, %s)",
+                (self.user, note_id, text, session, saved, unit.astype("<f4").tobytes()),
+            )
+            if replaces is not None:
+                conn.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
+        note = Note(note_id, text, session, _iso(saved), unit, self.user)
+        self._changed(rev, add=note, remove=replaces)
+        return note
+
+    def forget(self, note_id: int) -> Note:
+        """Delete a note; its id is never reused, so an old reference cannot hit a new note."""
+        with self._db.transaction() as conn:
+            self._commit_mode(conn)
+            row = conn.execute("UPDATE notes_people SET rev = rev + 1 WHERE person = %s RETURNING rev", (self.user,))
+            gone = conn.execute(
+                "DELETE FROM notes WHERE person = %s AND id = %s RETURNING id, text, session, saved_at, vector",
+                (self.user, note_id),
+                binary=True,
+            )
+            rev, deleted = (row.fetchone() or (None,))[0], gone.fetchone()
+            if deleted is None:
+                ids = conn.execute("SELECT id FROM notes WHERE person = %s ORDER BY id", (self.user,)).fetchall()
+                raise ToolError(_no_note(note_id, [i for (i,) in ids]))
+        note = self._note(deleted)
+        self._changed(rev, remove=note_id)
+        return note
+
+    def recall(self, query: np.ndarray, k: int = 5, floor: float = -1.0) -> list[tuple[Note, float]]:
+        """Up to k of this person's notes closest to ``query`` by cosine, best first, none below ``floor``."""
+        copy = self._fresh()
+        if not copy.notes or k <= 0:
+            return []
+        scores = self._scores(copy, query)
+        order = sorted(range(len(copy.notes)), key=lambda i: (-scores[i], -copy.notes[i].id))[:k]
+        return [(copy.notes[i], float(scores[i])) for i in order if scores[i] >= floor]
+
+    def similarities(self, query: np.ndarray) -> np.ndarray:
+        """Cosine of ``query`` with each of this person's notes, in the order of ``notes()``."""
+        return self._scores(self._fresh(), query)
+
+    def audit(self, action: str, session: str, note_id: int | None, text: str, reason: str = "") -> None:
+        """Append one entry to the audit log (the notes_audit table)."""
+        with self._db.reading() as conn:
+            conn.execute(
+                "INSERT INTO notes_audit (person, session, action, note, text, reason) VALUES (%s, %s, %s, %s, %s, %s)",
+                (self.user, session, action, note_id, text, reason),
+            )
+
+    def history(self) -> list[dict]:
+        """This person's audit entries, oldest first, with the fields of the JSON store's log."""
+        with self._db.reading() as conn:
+            rows = conn.execute(
+                "SELECT time, person, session, action, note, text, reason FROM notes_audit "
+                "WHERE person = %s ORDER BY seq",
+                (self.user,),
+            ).fetchall()
+        keys = ("time", "user", "session", "action", "note", "text", "reason")
+        return [dict(zip(keys, (_iso(row[0]), *row[1:]), strict=True)) for row in rows]
+
+    def _recorded_embedding(self) -> Embedding | None:
+        with self._db.reading() as conn:
+            row = conn.execute("SELECT value FROM notes_meta WHERE key = 'vectors'").fetchone()
+        return None if row is None else _embedding(row[0], self.where)
+
+    def _any_notes(self) -> bool:
+        with self._db.reading() as conn:
+            return conn.execute("SELECT EXISTS (SELECT 1 FROM notes)").fetchone()[0]
+
+    def _record_embedding(self, conn, embedding: Embedding) -> None:
+        """Record how vectors are made, unless a concurrent first writer did: then theirs must match."""
+        value = {"model": embedding.model, "input": embedding.input, "notes": embedding.notes}
+        conn.execute(
+            "INSERT INTO notes_meta (key, value) VALUES ('vectors', %s::jsonb) ON CONFLICT (key) DO NOTHING",
+            (json.dumps(value),),
+        )
+        stored = _embedding(
+            conn.execute("SELECT value FROM notes_meta WHERE key = 'vectors'").fetchone()[0], self.where
+        )
+        if stored != embedding:
+            raise EmbeddingMismatchError(
+                f"the notes in {self.where} are embedded with {stored.describe()}, this run with {embedding.describe()}"
+            )
+        self.embedding = stored
+
+    def _commit_mode(self, conn) -> None:
+        if not self.durable:
+            conn.execute("SET LOCAL synchronous_commit = off")
+
+    def _fresh(self) -> _Copy:
+        """The copy of this person's notes, fetched again only if ``rev`` moved (someone changed them)."""
+        with self._db.reading() as conn:
+            if self._copy is not None:
+                row = conn.execute(REV, (self.user,)).fetchone()
+                if (row[0] if row else 0) == self._copy.rev:
+                    return self._copy
+            rows = conn.execute(SELECT_NOTES, (self.user,), binary=True).fetchall()
+        notes = [self._note(r[1:]) for r in rows if r[1] is not None]
+        self._copy = _Copy(rows[0][0] if rows else 0, notes, _matrix(notes, self.where))
+        return self._copy
+
+    def _changed(self, rev: int | None, add: Note | None = None, remove: int | None = None) -> None:
+        """Keep the copy current after our own change, unless someone else changed the notes in between."""
+        copy = self._copy
+        self._copy = copy.changed(rev, add, remove) if copy is not None and rev == copy.rev + 1 else None
+
+    def _note(self, row: tuple) -> Note:
+        note_id, text, session, saved_at, vector = row
+        return Note(note_id, text, session, _iso(saved_at), np.frombuffer(vector, dtype="<f4"), self.user)
+
+    def _scores(self, copy: _Copy, query: np.ndarray) -> np.ndarray:
+        q = np.asarray(query, dtype=np.float32).ravel()
+        q = q / (np.linalg.norm(q) or 1.0)
+        if not copy.matrix.size:
+            return np.zeros(0, np.float32)
+        if copy.matrix.shape[1] != q.shape[0]:
+            raise StoreError(
+                f"the query has {q.shape[0]} dimensions but the stored notes have {copy.matrix.shape[1]}: "
+                "the notes were embedded with another model; use that model or start a new store"
+            )
+        return copy.matrix @ q
+
+
+def _matrix(notes: list[Note], where: str = "") -> np.ndarray:
+    if not notes:
+        return np.zeros((0, 0), np.float32)
+    dims = {n.vector.shape[0] for n in notes}
+    if len(dims) > 1:
+        raise StoreError(f"the notes database {where} mixes vectors of {sorted(dims)} dimensions for one person")
+    return np.stack([n.vector for n in notes])
+
+
+def _unit_vector(vector: np.ndarray) -> np.ndarray:
+    v = np.asarray(vector, dtype=np.float32).ravel()
+    if not v.size or not np.isfinite(v).all() or not np.any(v):
+        raise StoreError(
+            f"refusing a vector of {v.size} dimensions, all zero or with non-finite values: "
+            "the embedding model misbehaved; nothing was saved"
+        )
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def _mixed(size: int, dims: list[int]) -> str:
+    return (
+        f"refusing a vector of {size} dimensions (stored notes have {sorted(dims)}): the embedding model "
+        "changed; use that model or start a new store"
+    )
+
+
+def _no_note(note_id: object, ids: list[int]) -> str:
+    return f"there is no note {note_id}; the notes are: {', '.join(map(str, ids)) or 'none'}"
+
+
+def _iso(t: datetime) -> str:
+    return t.astimezone(timezone.utc).isoformat(timespec="seconds")
+
+
+def _embedding(raw: object, where: str) -> Embedding:
+    """The notes_meta 'vectors' record, checked like the JSON file's header."""
+    try:
+        return Embedding(str(raw["model"]), str(raw["input"]), str(raw.get("notes", "document")))  # type: ignore[index]
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise StoreError(f"{where}: notes_meta 'vectors' must hold model and input, got {raw!r}") from exc
