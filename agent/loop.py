@@ -22,7 +22,7 @@ from typing import Protocol
 
 from .tools import Toolbox
 
-__all__ = ["CLOSING", "ChatModel", "Step", "Turn", "run"]
+__all__ = ["CLOSING", "REPEATED", "ChatModel", "Step", "Turn", "run"]
 
 CLOSING = (
     "No more tool calls are possible in this conversation. Answer my question now, in plain text, "
@@ -94,10 +94,13 @@ def _step(toolbox: Toolbox, call: dict, seen: dict[tuple[str, str], int], number
     return Step(name, arguments, toolbox.call(name, arguments))
 
 
+REPEATED = "Not run again:"  # how a repeated call's result begins (the report counts them)
+
+
 def _repeated(name: str, earlier: int) -> str:
     """The short result of a repeated call: where the real one is, and what to do instead."""
     return (
-        f"Not run again: this exact {name} call was already made earlier in this conversation (tool call "
+        f"{REPEATED} this exact {name} call was already made earlier in this conversation (tool call "
         f"{earlier}), and its result is above. Use that result, make a different call, or answer the question."
     )
 

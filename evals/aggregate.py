@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pandas as pd
 
+from agent.loop import REPEATED
+
 from .cassettes import RunInfo
 from .curves import Curves, Price, curves
 from .harness import SessionRecord
@@ -63,7 +65,8 @@ def summary(records: list[SessionRecord], approaches: list[str], scenario: Scena
                 "passed": sum(r.passed for r in played),
                 "sessions": len(scenario.sessions),
                 "calls": len(calls),
-                "embedding calls": len(calls) - len(chat),
+                "embedding calls": sum(c["kind"] == "embedding" for c in calls),
+                "guard calls": sum(c["kind"] == "guard" for c in calls),
                 "input tokens": sum(chat_input(r) for r in played),
                 "output tokens": sum(c["output_tokens"] for c in chat),
                 "embedding tokens": sum(c["input_tokens"] for c in calls if c["kind"] == "embedding"),
@@ -71,6 +74,10 @@ def summary(records: list[SessionRecord], approaches: list[str], scenario: Scena
                 "missed sessions": " ".join(str(r.index + 1) for r in played if not r.passed),
                 "errors": sum(r.error is not None for r in played),
                 "over context": sum(r.refused_tokens > 0 for r in played),
+                # the agent loop's two rules at work (agent/loop.py), and whether every session answered
+                "answers forced at the cap": sum(r.stopped == "turn cap, answered" for r in played),
+                "repeated calls not run": sum(s["result"].startswith(REPEATED) for r in played for s in r.steps),
+                "sessions without an answer": sum(not r.answer.strip() for r in played),
             }
         )
     return pd.DataFrame(rows)

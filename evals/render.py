@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
+from agent.loop import CLOSING
+
 from . import guardset
 from .aggregate import GROWING, chat_input, label
 from .checks import last_notes
@@ -219,5 +221,7 @@ def transcript(r: SessionRecord) -> str:
     lines += ["", "**Answer:** " + (r.answer.replace("\n", "  \n") or "(empty)")]
     if not r.passed and not r.error:
         lines += ["", f"Missing: {' and '.join(' or '.join(g) for g in r.missing)}"]
+    if r.stopped == "turn cap, answered":
+        lines += ["", f"_The turn cap was reached: the last call offered no tools and ended with: {CLOSING!r}_"]
     lines += ["", f"_{len(r.calls)} calls, {chat_input(r)} input tokens; stopped: {r.stopped or 'n/a'}_"]
     return "\n".join(lines)

@@ -206,3 +206,17 @@ def test_the_harness_hands_the_report_the_audit_entries_of_each_notes_session(tm
     assert all("time" not in e for e in first.audit + second.audit)  # a replay must report what was recorded
     server.enqueue("An answer.")
     assert harness.play(Case("history", SESSIONS[0], 0)).audit is None
+
+
+def test_the_summary_counts_forced_answers_repeats_not_run_and_sessions_without_an_answer():
+    forced = record("none", 1, 100)
+    forced.stopped, forced.answer = "turn cap, answered", "Set trusted_proxies."
+    forced.steps = [{"tool": "read_file", "arguments": "{}", "result": "Not run again: this exact read_file call"}]
+    silent = record("none", 2, 100)
+    silent.stopped, silent.answer = "answered", "  "
+    row = build([forced, silent], SCENARIO, RUN).summary.set_index("approach").loc["none"]
+    assert (row["answers forced at the cap"], row["repeated calls not run"], row["sessions without an answer"]) == (
+        1,
+        1,
+        1,
+    )
