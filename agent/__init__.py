@@ -9,11 +9,11 @@ The layout, one noun per module:
 - ``store``       the notes file: limits, atomic saves, cosine recall
 - ``memory``      recall into the system prompt (``RecallPolicy``), and the ``remember``/``forget`` tools
 - ``guard``       refuses a note that reads as an instruction, before it is saved
-- ``approaches``  none, history and notes behind one interface
+- ``approaches``  none, history and notes behind one interface (the evaluation's list: ``evals.approaches``)
 - ``cli``         ``python -m agent``
 """
 
-from .approaches import APPROACHES, Approach, History, NoMemory, Notes, make_approach
+from .approaches import Approach, History, NoMemory, Notes
 from .client import Call, ModelClient, Settings
 from .errors import (
     AgentError,
@@ -33,7 +33,6 @@ from .store import MAX_NOTES, MAX_TEXT, Note, NoteStore
 from .tools import Tool, Toolbox
 
 __all__ = [
-    "APPROACHES",
     "AgentError",
     "Approach",
     "AuthError",
@@ -61,6 +60,5 @@ __all__ = [
     "Toolbox",
     "Turn",
     "UnreachableError",
-    "make_approach",
     "run",
 ]

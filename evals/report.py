@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from .approaches import label
 from .cassettes import RunInfo
 from .curves import Curves, Price, curves
 from .grading import matches
@@ -267,11 +268,6 @@ def share_lines(last: pd.DataFrame | None) -> list[str]:
 
 def _refused(last: pd.DataFrame, approach: str) -> bool:
     return bool(last.loc[last["approach"] == approach, "refused as over the context"].sum())
-
-
-def label(approach: str) -> str:
-    """The oracle is a reference, not a memory approach, and says so wherever it appears."""
-    return "oracle (reference)" if approach == "oracle" else approach
 
 
 def largest_prompt(record: SessionRecord) -> int:

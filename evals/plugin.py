@@ -1,0 +1,197 @@
+"""The evaluation as one pytest plugin: its options, stash keys, fixtures and hooks.
+
+The root ``conftest.py`` loads it (``pytest_plugins``). The logic lives in plain modules: what
+to play in ``plan``, playing in ``harness``, vcrpy in ``cassettes``, the end of the run in
+``run`` (report) and ``gate``. Under pytest-xdist, each approach and repeat plays in order on
+one worker (``--dist loadgroup``), workers send their records to the controller, and only the
+controller builds the report and applies the gate, so ``-n 4`` writes the same report as a
+serial run. The gate's verdict is reported as one more test, ``gate``, after the sessions: it
+shows in the summary line, in ``-r`` and in ``--junitxml``, and it sets the exit status.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from _pytest.reports import TestReport
+
+from .cassettes import json_body
+from .cassettes import vcr_config as _vcr_config
+from .gate import Baseline
+from .harness import Case, Harness, SessionRecord
+from .plan import Options, Plan, make_plan
+from .run import Outcome, finish
+from .scenario import DEFAULT_SCENARIO
+
+PLAN = pytest.StashKey[Plan]()
+HARNESS = pytest.StashKey[Harness]()
+WORKER_RECORDS = pytest.StashKey[list]()  # on the xdist controller: records sent by the workers
+OUTCOME = pytest.StashKey[Outcome]()
+GATE = "evals/test_sessions.py::gate"  # the node id of the gate's verdict
+RECORDS_KEY = "shortlink_evals_records"  # in xdist's workeroutput
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("evals", "shortlink memory evaluation")
+    group.addoption("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file to play (default: short)")
+    group.addoption("--chat-model", default=None, help="model whose cassettes to replay, or to record with")
+    group.addoption(
+        "--approaches",
+        default=None,
+        help="comma-separated approaches to play (default: replay every recorded and every baselined one; "
+        "record none,history,notes)",
+    )
+    group.addoption(
+        "--repeat",
+        type=int,
+        default=None,
+        help="play the scenario N times, each with its own cassettes (default: replay every recorded repeat; record 1)",
+    )
+    group.addoption("--cassettes", default=None, help="cassette folder (default: cassettes/ in the project)")
+    group.addoption("--baselines", default=None, help="baseline folder for the gate (default: evals/baselines/)")
+    group.addoption(
+        "--reports", default=str(Path(__file__).resolve().parent.parent / "reports"), help="folder for reports"
+    )
+
+
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Under xdist, keep the sessions of one approach and repeat on one worker, in order."""
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "load":
+        config.option.dist = "loadgroup"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # without xdist the mark is unknown, and unknown marks are errors under filterwarnings=error
+    config.addinivalue_line("markers", "xdist_group(name): sessions that must play on one xdist worker")
+
+
+def pytest_recording_configure(config: pytest.Config, vcr) -> None:
+    """Register the cheap body matcher that evals.cassettes.vcr_config names."""
+    vcr.register_matcher("json_body", json_body)
+
+
+def _plan(config: pytest.Config) -> Plan:
+    """What this run plays; made once per process, with a usage error that says what is wrong."""
+    if PLAN not in config.stash:
+        options = Options(
+            scenario=config.getoption("--scenario"),
+            chat_model=config.getoption("--chat-model"),
+            approaches=config.getoption("--approaches"),
+            repeat=config.getoption("--repeat"),
+            cassettes=config.getoption("--cassettes"),
+            baselines=config.getoption("--baselines"),
+            record_mode=config.getoption("--record-mode") or "none",
+        )
+        try:
+            config.stash[PLAN] = make_plan(options)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    return config.stash[PLAN]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """repeat x approach x session, in order, with ids like 'notes-s3-rate-limit' that name the cassettes."""
+    if "case" not in metafunc.fixturenames:
+        return
+    params = [
+        pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(f"{c.approach}-r{c.repeat}"))
+        for c in _plan(metafunc.config).cases()
+    ]
+    metafunc.parametrize("case", params)
+
+
+@pytest.fixture(scope="session")
+def harness(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
+    """The run of this pytest session (of this worker, under xdist): replayed from cassettes, or recorded."""
+    config = request.config
+    plan = _plan(config)
+    if not plan.replaying:
+        plan.run.save(plan.folder)
+    sleep = (lambda seconds: None) if plan.replaying else time.sleep
+    h = Harness(plan.scenario, plan.run, plan.settings, tmp_path_factory.mktemp("eval-state"), sleep=sleep)
+    h.options = plan.options_hint()
+    config.stash[HARNESS] = h
+    yield h
+    h.close()
+
+
+@pytest.fixture
+def baseline(request: pytest.FixtureRequest) -> Baseline | None:
+    """The committed baseline of this model and scenario, if any."""
+    return _plan(request.config).baseline
+
+
+@pytest.fixture(scope="session")
+def vcr_config() -> dict:
+    """Match on method, path and body (as JSON); scrub secrets; decode compressed bodies; no repeats."""
+    return _vcr_config()
+
+
+@pytest.fixture(scope="module")
+def vcr_cassette_dir(request: pytest.FixtureRequest) -> str:
+    """cassettes/<chat model>/<scenario>/, beside the run.json that names the models."""
+    return str(_plan(request.config).folder)
+
+
+@pytest.fixture
+def default_cassette_name(case: Case) -> str:
+    """<approach>/<session id>: one cassette per approach and session (under r<N>/ for repeats)."""
+    return case.cassette
+
+
+@pytest.hookimpl(tryfirst=True)  # the gate's report must reach the terminal's counts and the JUnit XML in time
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Workers hand their records to the controller; the controller (or a serial run) finishes the run."""
+    config = session.config
+    harness = config.stash.get(HARNESS, None)
+    mine = [r.to_dict() for r in harness.records] if harness is not None else []
+    if hasattr(config, "workeroutput"):  # an xdist worker: the controller builds the one report
+        config.workeroutput[RECORDS_KEY] = mine
+        return
+    records = [SessionRecord(**r) for r in (*mine, *config.stash.get(WORKER_RECORDS, []))]
+    if not records:
+        return
+    plan = _plan(config)
+    outcome = finish(records, plan, Path(config.getoption("--reports")))
+    config.stash[OUTCOME] = outcome
+    _report_gate(config, outcome)
+    if outcome.verdict.status == "failed" and session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """xdist controller: keep the records a worker sent when it finished."""
+    output = getattr(node, "workeroutput", None) or {}
+    node.config.stash.setdefault(WORKER_RECORDS, []).extend(output.get(RECORDS_KEY, []))
+
+
+def _report_gate(config: pytest.Config, outcome: Outcome) -> None:
+    """The gate's verdict as a test's reports: failed, passed, or skipped when nothing was gated."""
+    verdict = outcome.verdict
+    location = ("evals/test_sessions.py", 0, "gate")
+    if verdict.status == "not gated":  # reported from setup, as a skip mark is
+        reason = " ".join(verdict.not_gated) or "nothing was gated"
+        phases = [("setup", "skipped", (location[0], 1, f"Skipped: nothing was gated: {reason}"))]
+    else:
+        failed = verdict.status == "failed"
+        call = ("call", "failed", "\n".join(verdict.lines())) if failed else ("call", "passed", None)
+        phases = [("setup", "passed", None), call]
+    for when, result, longrepr in [*phases, ("teardown", "passed", None)]:
+        report = TestReport(GATE, location, {"gate": 1}, result, longrepr, when)
+        config.hook.pytest_runtest_logreport(report=report)
+
+
+def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
+    outcome = config.stash.get(OUTCOME, None)
+    plan = config.stash.get(PLAN, None)
+    left_out = plan.left_out if plan is not None else []
+    if outcome is None and not left_out:
+        return
+    terminalreporter.section("shortlink memory evaluation")
+    for line in left_out:
+        terminalreporter.write_line(f"Left out: {line}")
+    if outcome is not None:
+        terminalreporter.write_line(outcome.text())
