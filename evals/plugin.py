@@ -141,24 +141,33 @@ def default_cassette_name(case: Case) -> str:
     return case.cassette
 
 
-@pytest.hookimpl(tryfirst=True)  # the gate's report must reach the terminal's counts and the JUnit XML in time
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Workers hand their records to the controller; the controller (or a serial run) finishes the run."""
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtestloop(session: pytest.Session):
+    """After the last session (and, under xdist, after every worker finished): the report, then the gate's test.
+
+    trylast makes this wrapper the innermost, so the gate's report comes before the terminal's
+    final progress, and is counted in the summary line, the exit status and the JUnit XML.
+    """
+    result = yield
     config = session.config
+    if hasattr(config, "workeroutput"):  # an xdist worker: the controller builds the one report
+        return result
     harness = config.stash.get(HARNESS, None)
     mine = [r.to_dict() for r in harness.records] if harness is not None else []
-    if hasattr(config, "workeroutput"):  # an xdist worker: the controller builds the one report
-        config.workeroutput[RECORDS_KEY] = mine
-        return
     records = [SessionRecord(**r) for r in (*mine, *config.stash.get(WORKER_RECORDS, []))]
-    if not records:
-        return
-    plan = _plan(config)
-    outcome = finish(records, plan, Path(config.getoption("--reports")))
-    config.stash[OUTCOME] = outcome
-    _report_gate(config, outcome)
-    if outcome.verdict.status == "failed" and session.exitstatus == pytest.ExitCode.OK:
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    if records:
+        outcome = finish(records, _plan(config), Path(config.getoption("--reports")))
+        config.stash[OUTCOME] = outcome
+        session.testscollected += 1  # the gate is one more test
+        _report_gate(config, outcome)
+    return result
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """An xdist worker sends its records to the controller when it finishes."""
+    config, harness = session.config, session.config.stash.get(HARNESS, None)
+    if hasattr(config, "workeroutput") and harness is not None:
+        config.workeroutput[RECORDS_KEY] = [r.to_dict() for r in harness.records]
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -173,7 +182,7 @@ def _report_gate(config: pytest.Config, outcome: Outcome) -> None:
     verdict = outcome.verdict
     location = ("evals/test_sessions.py", 0, "gate")
     if verdict.status == "not gated":  # reported from setup, as a skip mark is
-        reason = " ".join(verdict.not_gated) or "nothing was gated"
+        reason = "; ".join(verdict.not_gated)
         phases = [("setup", "skipped", (location[0], 1, f"Skipped: nothing was gated: {reason}"))]
     else:
         failed = verdict.status == "failed"
