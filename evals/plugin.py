@@ -2,11 +2,11 @@
 
 The root ``conftest.py`` loads it (``pytest_plugins``). The logic lives in plain modules: what
 to play in ``plan``, playing in ``harness``, vcrpy in ``cassettes``, the end of the run in
-``run`` (report) and ``gate``. Under pytest-xdist, each approach and repeat plays in order on
-one worker (``--dist loadgroup``), workers send their records to the controller, and only the
-controller builds the report and applies the gate, so ``-n 4`` writes the same report as a
-serial run. The gate's verdict is reported as one more test, ``gate``, after the sessions: it
-shows in the summary line, in ``-r`` and in ``--junitxml``, and it sets the exit status.
+``run`` (report) and ``gate``. Under pytest-xdist (``-n N``), each approach and repeat plays in
+order on one worker, workers send their records to the controller, and only the controller
+builds the report and applies the gate, so ``-n 4`` writes the same report as a serial run.
+The gate's verdict is reported as one more test, ``gate``, after the sessions: it shows in the
+summary line, in ``-r`` and in ``--junitxml``, and it sets the exit status.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from _pytest.reports import TestReport
 
+from .approaches import REGISTRY
 from .cassettes import json_body
 from .cassettes import vcr_config as _vcr_config
 from .gate import Baseline
@@ -56,15 +57,35 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def pytest_cmdline_main(config: pytest.Config) -> None:
-    """Under xdist, keep the sessions of one approach and repeat on one worker, in order."""
-    if getattr(config.option, "numprocesses", None) and config.option.dist == "load":
-        config.option.dist = "loadgroup"
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """Under ``-n N`` (``--dist load``): the sessions of one approach and repeat go to one worker, in order.
+
+    xdist's own ``loadgroup`` would do this with ``xdist_group`` marks, but it renames node ids
+    through an attribute this pytest no longer reads; grouping by the case id needs neither.
+    """
+    if config.getvalue("dist") not in ("load", "loadgroup"):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByApproach(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _group(nodeid)
+
+    return ByApproach(config, log)
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    # without xdist the mark is unknown, and unknown marks are errors under filterwarnings=error
-    config.addinivalue_line("markers", "xdist_group(name): sessions that must play on one xdist worker")
+def _group(nodeid: str) -> str:
+    """'…::test_session[r2-notes-s1-caddy]' -> 'r2-notes'; any other test is its own group."""
+    if "::test_session[" not in nodeid:
+        return nodeid
+    case_id = nodeid.split("::test_session[", 1)[1].rstrip("]")
+    repeat, rest = ("r1", case_id)
+    head, _, tail = case_id.partition("-")
+    if head[:1] == "r" and head[1:].isdigit():
+        repeat, rest = head, tail
+    name = next((n for n in REGISTRY if rest.startswith(f"{n}-")), rest)
+    return f"{repeat}-{name}"
 
 
 def pytest_recording_configure(config: pytest.Config, vcr) -> None:
@@ -95,11 +116,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """repeat x approach x session, in order, with ids like 'notes-s3-rate-limit' that name the cassettes."""
     if "case" not in metafunc.fixturenames:
         return
-    params = [
-        pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(f"{c.approach}-r{c.repeat}"))
-        for c in _plan(metafunc.config).cases()
-    ]
-    metafunc.parametrize("case", params)
+    cases = _plan(metafunc.config).cases()
+    metafunc.parametrize("case", cases, ids=[c.id for c in cases])
 
 
 @pytest.fixture(scope="session")
