@@ -91,7 +91,7 @@ class Harness:
     ) -> None:
         self.scenario, self.run, self.settings, self.workdir = scenario, run, settings, workdir
         self.transport, self.sleep = transport, sleep  # replay retries what was recorded, without the waits
-        self.library = Library()
+        self.library = _Docs()
         self.records: list[SessionRecord] = []
         self._approaches: dict[tuple[str, int], tuple[Approach, ModelClient]] = {}
         self._played: dict[tuple[str, int], int] = {}
@@ -162,6 +162,18 @@ class Harness:
 
     def _store(self, repeat: int) -> NoteStore:
         return NoteStore(self.workdir / f"notes-r{repeat}.json")
+
+
+class _Docs(Library):
+    """The documentation as it is when the run starts: listing it walks and reads the folder, and
+    looping models ask for the list hundreds of times in a long replay. Reading a file stays live."""
+
+    _listing: str | None = None
+
+    def list_files(self, args: dict) -> str:
+        if self._listing is None:
+            self._listing = super().list_files(args)
+        return self._listing
 
 
 def _clip(text: str) -> str:
