@@ -10,11 +10,11 @@ The layout, one noun per module:
 - ``stores``      the store contract, ``open_store`` (a path or a postgresql:// URL), the PostgreSQL store
 - ``memory``      recall into the system prompt (``RecallPolicy``), and the ``remember``/``forget`` tools
 - ``guard``       refuses a note that reads as an instruction, before it is saved
-- ``approaches``  none, history and notes behind one interface
+- ``approaches``  none, history and notes behind one interface (the evaluation's list: ``evals.approaches``)
 - ``cli``         ``python -m agent``
 """
 
-from .approaches import APPROACHES, Approach, History, NoMemory, Notes, make_approach
+from .approaches import Approach, History, NoMemory, Notes
 from .client import Call, ModelClient, Settings
 from .errors import (
     AgentError,
@@ -37,7 +37,6 @@ from .stores import Store, open_store
 from .tools import Tool, Toolbox
 
 __all__ = [
-    "APPROACHES",
     "AgentError",
     "Approach",
     "AuthError",
@@ -69,7 +68,6 @@ __all__ = [
     "Toolbox",
     "Turn",
     "UnreachableError",
-    "make_approach",
     "open_store",
     "run",
 ]

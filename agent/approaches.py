@@ -5,7 +5,8 @@
 - ``notes``: the notes closest to the first message go into the system prompt, and the model
   may change notes with ``remember`` and ``forget``.
 
-The assistant, its tools and its prompt are the same for all three apart from memory.
+The assistant, its tools and its prompt are the same for all three apart from memory. Each
+session returns its ``Turn`` with the model calls it made (``Turn.calls``), recall included.
 """
 
 from __future__ import annotations
@@ -18,11 +19,10 @@ from .library import Library
 from .loop import Turn, run
 from .memory import NotesMemory, RecallPolicy
 from .prompts import ASSISTANT, NOTES_RULES
-from .store import NoteStore
 from .stores.contract import Store
 from .tools import Toolbox
 
-__all__ = ["APPROACHES", "Approach", "History", "NoMemory", "Notes", "make_approach"]
+__all__ = ["Approach", "History", "NoMemory", "Notes"]
 
 
 class Approach(Protocol):
@@ -44,7 +44,10 @@ class NoMemory:
 
     def session(self, session_id: str, user: str) -> Turn:
         """Answer with the docs tools only."""
-        return run(self.client, ASSISTANT, [], user, Toolbox(self.library.tools()), self.max_turns)
+        with self.client.metered() as calls:
+            turn = run(self.client, ASSISTANT, [], user, Toolbox(self.library.tools()), self.max_turns)
+        turn.calls = calls
+        return turn
 
 
 @dataclass
@@ -59,7 +62,9 @@ class History:
 
     def session(self, session_id: str, user: str) -> Turn:
         """Answer after the whole earlier conversation, then keep this one too."""
-        turn = run(self.client, ASSISTANT, self.messages, user, Toolbox(self.library.tools()), self.max_turns)
+        with self.client.metered() as calls:
+            turn = run(self.client, ASSISTANT, self.messages, user, Toolbox(self.library.tools()), self.max_turns)
+        turn.calls = calls
         self.messages = [*self.messages, *turn.messages]
         return turn
 
@@ -80,20 +85,9 @@ class Notes:
         settings = self.client.settings
         policy = RecallPolicy.for_model(settings.embed_model, settings.embed_convention)
         memory = NotesMemory(self.store, self.client, session_id, replace(policy, k=self.k))
-        system = f"{ASSISTANT}\n\n{NOTES_RULES}\n\n{memory.recall(user)}"
-        toolbox = Toolbox([*self.library.tools(), *memory.tools()])
-        return run(self.client, system, [], user, toolbox, self.max_turns)
-
-
-APPROACHES = ("none", "history", "notes")
-
-
-def make_approach(name: str, client: ModelClient, library: Library, store: Store | None = None) -> Approach:
-    """Build an approach by name; ``notes`` needs a store."""
-    if name == "none":
-        return NoMemory(client, library)
-    if name == "history":
-        return History(client, library)
-    if name == "notes":
-        return Notes(client, library, store if store is not None else NoteStore())
-    raise ValueError(f"unknown approach {name!r}; choose one of {', '.join(APPROACHES)}")
+        with self.client.metered() as calls:
+            system = f"{ASSISTANT}\n\n{NOTES_RULES}\n\n{memory.recall(user)}"
+            toolbox = Toolbox([*self.library.tools(), *memory.tools()])
+            turn = run(self.client, system, [], user, toolbox, self.max_turns)
+        turn.calls = calls
+        return turn

@@ -1,7 +1,8 @@
 """An httpx client for any OpenAI-compatible API: chat completions with tools, and embeddings.
 
 Every call is appended to ``ModelClient.calls`` with its token usage and cost, because the
-evaluation compares approaches by what they cost, not only by what they answer.
+evaluation compares approaches by what they cost, not only by what they answer; ``metered()``
+collects the calls of one piece of work (a session) without slicing that shared list.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import json
 import os
 import re
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -176,6 +178,28 @@ class ModelClient:
 
     def __post_init__(self) -> None:
         self._http = httpx.Client(transport=self.transport, timeout=self.settings.timeout)
+        self._meters: list[list[Call]] = []
+
+    def close(self) -> None:
+        """Close the HTTP connections; the client cannot call a model afterwards."""
+        self._http.close()
+
+    def __enter__(self) -> ModelClient:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    @contextmanager
+    def metered(self) -> Iterator[list[Call]]:
+        """Collect the calls made inside the block (nested blocks each get every call made inside them)."""
+        calls: list[Call] = []
+        self._meters.append(calls)
+        try:
+            yield calls
+        finally:
+            # by identity: two meters holding equal calls are still different meters
+            self._meters = [m for m in self._meters if m is not calls]
 
     def chat(
         self,
@@ -276,7 +300,10 @@ class ModelClient:
                 source = "price table"
             else:
                 cost, source = None, "unknown"
-        self.calls.append(Call(kind, model, tokens_in, tokens_out, cost, source))
+        call = Call(kind, model, tokens_in, tokens_out, cost, source)
+        self.calls.append(call)
+        for meter in self._meters:
+            meter.append(call)
 
 
 def _decode(response: httpx.Response, url: str) -> dict:

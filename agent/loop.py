@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .tools import Toolbox
+
+if TYPE_CHECKING:
+    from .client import Call
 
 __all__ = ["CLOSING", "REPEATED", "ChatModel", "Step", "Turn", "run"]
 
@@ -54,6 +57,7 @@ class Turn:
     steps: list[Step] = field(default_factory=list)
     answer: str = ""
     stopped: str = "answered"  # or "turn cap, answered" (the last call was forced to answer), "turn cap"
+    calls: list[Call] = field(default_factory=list)  # the model calls this turn made, with their usage
 
 
 def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: Toolbox, max_turns: int = 8) -> Turn:

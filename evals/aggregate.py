@@ -13,6 +13,7 @@ import pandas as pd
 
 from agent.loop import REPEATED
 
+from .approaches import REGISTRY, label
 from .cassettes import RunInfo
 from .curves import Curves, Price, curves
 from .harness import SessionRecord
@@ -31,13 +32,8 @@ __all__ = [
 ]
 
 # Approaches whose prompt carries earlier sessions; every other one is projected flat at its mean.
-# (The approach registry's property once it exists; the fit must also show the growth, see curves.)
-GROWING = frozenset({"history"})
-
-
-def label(approach: str) -> str:
-    """The oracle is a reference, not a memory approach, and says so wherever it appears."""
-    return "oracle (reference)" if approach == "oracle" else approach
+# (The fit must also show the growth, see curves.)
+GROWING = frozenset(e.name for e in REGISTRY.values() if e.prompt_grows)
 
 
 def chat_input(record: SessionRecord) -> int:

@@ -3,6 +3,8 @@
 Layout: ``cassettes/<chat model>/<scenario>/<approach>/<session>.yaml`` beside a ``run.json``
 that names the models and base URLs of the recording, so replay needs no key and no flags and
 several models' runs sit side by side.
+
+This is the one module that knows vcrpy: its matcher, its errors, and what a cassette played.
 """
 
 from __future__ import annotations
@@ -11,11 +13,28 @@ import json
 import os
 import re
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
+
+from vcr import matchers
+from vcr.cassette import Cassette
+from vcr.errors import CannotOverwriteExistingCassetteException as ReplayMiss
 
 from agent.client import Settings
 
-__all__ = ["CASSETTES", "RunInfo", "find_run", "rerecord_hint", "slug", "vcr_config"]
+__all__ = [
+    "CASSETTES",
+    "Cassette",
+    "ReplayMiss",
+    "RunInfo",
+    "find_run",
+    "json_body",
+    "replay_error",
+    "rerecord_hint",
+    "slug",
+    "unplayed",
+    "vcr_config",
+]
 
 CASSETTES = Path(__file__).resolve().parent.parent / "cassettes"
 SECRET_HEADERS = ("authorization", "x-api-key", "api-key", "cookie", "set-cookie", "openai-organization")
@@ -119,7 +138,8 @@ def _secrets() -> list[bytes]:
 def _scrub_bytes(body: bytes) -> bytes:
     for secret in _secrets():
         body = body.replace(secret, SCRUBBED.encode())
-    return KEY_SHAPES.sub(SCRUBBED.encode(), body)
+    # every key shape starts with "sk-": vcrpy filters each request several times per replayed call
+    return KEY_SHAPES.sub(SCRUBBED.encode(), body) if b"sk-" in body else body
 
 
 def _scrub_request(request):  # vcrpy hook: a vcr.request.Request
@@ -142,10 +162,34 @@ def _scrub_response(response: dict) -> dict:  # vcrpy hook: a response dict
     return response
 
 
+@lru_cache(maxsize=512)
+def _canonical(body: bytes) -> object:
+    """A body as parsed JSON (or as it is, when it is not JSON); cached, as the same body is compared often."""
+    try:
+        return json.loads(body)
+    except (UnicodeDecodeError, ValueError):
+        return body
+
+
+def json_body(new, recorded) -> bool:
+    """vcrpy matcher: the bodies are equal as JSON (key order and spacing aside), or as bytes.
+
+    vcrpy's own ``body`` matcher builds a unified diff for every recorded request that does not
+    match, matched or not in the end; this one only compares, and ``replay_error`` explains a
+    request that matched nothing.
+    """
+    a, b = new.body, recorded.body
+    if a == b:
+        return True
+    if not isinstance(a, bytes) or not isinstance(b, bytes):
+        return False
+    return _canonical(a) == _canonical(b)
+
+
 def vcr_config() -> dict:
     """Match on what we send, so a changed prompt or tool schema cannot replay a stale answer."""
     return {
-        "match_on": ["method", "path", "body"],
+        "match_on": ["method", "path", "json_body"],  # json_body is registered by evals.plugin
         "before_record_request": _scrub_request,
         "before_record_response": _scrub_response,
         "decode_compressed_response": True,
@@ -153,10 +197,62 @@ def vcr_config() -> dict:
     }
 
 
-def rerecord_hint(approach: str) -> str:
-    """How to record an approach again; said wherever replay fails."""
+def rerecord_hint(approach: str, options: str = "") -> str:
+    """How to record an approach again; said wherever replay fails (``options``: e.g. the scenario)."""
+    options = f"{options} " if options else ""
     return (
         f"re-record this approach's sessions (later ones depend on earlier ones) with: "
-        f"pytest evals -k '{approach}-' --record-mode=rewrite, with OPENROUTER_API_KEY set or OPENAI_BASE_URL "
-        "pointing at a server (README: 'Recording')"
+        f"pytest evals {options}-k '{approach}-' --record-mode=rewrite, with OPENROUTER_API_KEY set or "
+        "OPENAI_BASE_URL pointing at a server (README: 'Recording')"
+    )
+
+
+def replay_error(case_id: str, approach: str, cassette: Cassette | None, exc: ReplayMiss, options: str = "") -> tuple:
+    """(error kind, message) for a request the cassette could not answer: "missing" or "replay"."""
+    where = getattr(cassette, "path", None) or getattr(exc.cassette, "_path", None) or "(unknown cassette)"
+    reason = getattr(exc, "reason", "")
+    if reason == "cassette_not_found" or not Path(where).exists():
+        kind, what = "missing", f"cassette {where} is missing"
+    elif reason == "already_played":
+        kind, what = "replay", f"cassette {where} holds fewer answers than this session now asks for"
+    else:
+        kind, what = (
+            "replay",
+            (
+                f"cassette {where} has no recorded request that matches this one: the prompt, the tool "
+                "schemas, the model or an earlier session changed since it was recorded"
+            ),
+        )
+    first = str(exc).splitlines()[0] if str(exc) else ""
+    message = f"{case_id}: {what}; {rerecord_hint(approach, options)}. (vcrpy: {first[:300]})"
+    diff = _explain(exc)
+    return kind, message + (f"\nHow this request differs from the next unplayed recorded one:\n{diff}" if diff else "")
+
+
+def _explain(exc: ReplayMiss) -> str:
+    """vcrpy's body diff against the first unplayed recorded request to the same path: made only on failure."""
+    cassette, request = exc.cassette, exc.failed_request
+    if request is None:
+        return ""
+    for index, (recorded, _) in enumerate(cassette.data):
+        if cassette.play_counts[index] == 0 and recorded.path == request.path:
+            try:
+                matchers.body(request, recorded)
+            except AssertionError as diff:
+                return str(diff)
+            return ""
+    return ""
+
+
+def unplayed(case_id: str, approach: str, cassette: Cassette, options: str = "") -> str | None:
+    """A replayed cassette must be played in full: calls left over mean the code no longer makes them."""
+    if not cassette.write_protected:  # recording: what it adds is new, not left over
+        return None
+    total, played = len(cassette), len(cassette.play_counts)
+    if played >= total:
+        return None
+    return (
+        f"{case_id}: cassette {cassette.path} was played only in part: {played} of its {total} recorded calls. "
+        f"The session now makes fewer calls than were recorded (a lower turn cap, a changed loop or prompt); "
+        f"{rerecord_hint(approach, options)}"
     )

@@ -1,8 +1,19 @@
 """The CI gate: compare a run with the committed baseline of the same model and scenario.
 
-A run fails when an approach passes fewer sessions than its baseline, uses more input tokens than
-the baseline plus a margin, or newly ends with a stale note or a saved instruction. A failure the
-baseline already had is shown as known, so a weak model's recording can still gate regressions.
+What fails the gate, per approach the baseline has:
+
+- it was not replayed as recorded: a cassette missing (the whole approach, or a baselined
+  repeat, included), a request the cassette does not hold, or recorded calls left unplayed;
+- it passes fewer sessions than in the baseline;
+- its input tokens differ from the baseline's in a replay (a replay is deterministic, so any
+  difference means code and cassettes disagree), or exceed the baseline plus the margin in a
+  new recording;
+- it newly ends with a failed notes check (a stale note, a saved instruction).
+
+What does not: a session the baseline also missed (an expected failure), a notes check the
+baseline also failed (shown as known), approaches the baseline does not have, and approaches
+left out of this pytest run by -k or --approaches (named as not gated). Without a baseline,
+nothing is gated, and the gate says so.
 
     python -m evals.gate write [--scenario short] [--chat-model M] [--margin 0.10]
 """
@@ -12,26 +23,28 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .cassettes import slug
-from .report import Report, label
+from .harness import SessionRecord
 
-__all__ = ["BASELINES", "Baseline", "check", "baseline_path"]
+__all__ = ["BASELINES", "Baseline", "Verdict", "baseline_path", "check"]
 
 BASELINES = Path(__file__).parent / "baselines"
 REPORTS = Path(__file__).resolve().parent.parent / "reports"
+BROKEN = ("replay", "missing", "order")  # error kinds that mean the run was not played as recorded
 
 
 @dataclass
 class Baseline:
-    """Per approach: the sessions passed, the input tokens, and which notes checks failed."""
+    """Per approach: the sessions passed, the input tokens, and which notes checks failed; and the repeats."""
 
     chat_model: str
     scenario: str
     margin: float
     approaches: dict[str, dict]
+    repeats: int = 1  # how many repeats the accepted run had: each must still be replayed
 
     def known_miss(self, approach: str, session: str) -> bool:
         """True when the baseline also missed this session."""
@@ -45,7 +58,8 @@ class Baseline:
             return None
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return cls(data["chat_model"], data["scenario"], float(data["margin"]), data["approaches"])
+            repeats = int(data.get("repeats", 1))
+            return cls(data["chat_model"], data["scenario"], float(data["margin"]), data["approaches"], repeats)
         except (ValueError, KeyError, TypeError) as exc:
             raise ValueError(
                 f"baseline {path} is unreadable ({exc}); write it again: python -m evals.gate write"
@@ -58,60 +72,129 @@ def baseline_path(chat_model: str, scenario: str, folder: Path = BASELINES) -> P
 
 
 def from_report(data: dict, margin: float) -> dict:
-    """The baseline of a run, from its report.json."""
+    """The baseline of a run, from its report.json: counted from the session records, not from a display table."""
     approaches: dict[str, dict] = {}
-    rows = {row["approach"]: row for row in data["summary"]}
     main_run = [r for r in data["records"] if r.get("repeat", 1) == 1]
     for name in dict.fromkeys(r["approach"] for r in main_run):
+        mine = [r for r in main_run if r["approach"] == name]
         approaches[name] = {
-            "passed": [r["session"] for r in main_run if r["approach"] == name and r["passed"]],
-            "input_tokens": rows[label(name)]["input tokens"],
+            "passed": [r["session"] for r in mine if r["passed"]],
+            "input_tokens": sum(c["input_tokens"] for r in mine for c in r["calls"] if c["kind"] == "chat"),
             "failed_checks": [],
         }
     for c in data["checks"]:
-        if c["failed"]:
+        if c.get("failed") is True:
             approaches[c["approach"]]["failed_checks"].append(c["name"])
     return {
         "chat_model": data["run"]["chat_model"],
         "scenario": data["scenario"],
         "margin": margin,
+        "repeats": max((r.get("repeat", 1) for r in data["records"]), default=1),
         "approaches": approaches,
     }
 
 
-def check(report: Report, baseline: Baseline | None) -> tuple[list[str], list[str]]:
-    """(failures, known): what fails the run, and failures the baseline already had."""
+@dataclass
+class Verdict:
+    """The gate's outcome: "passed", "failed" or "not gated", with the lines that say why."""
+
+    status: str
+    failures: list[str] = field(default_factory=list)
+    known: list[str] = field(default_factory=list)  # failures the baseline already had
+    not_gated: list[str] = field(default_factory=list)  # baselined approaches this pytest run did not play in full
+
+    def lines(self) -> list[str]:
+        """What the terminal and the report's gate case say."""
+        out = []
+        if self.known:
+            out += ["Gate: known failures (in the baseline too):", *(f"  - {k}" for k in self.known)]
+        if self.not_gated:
+            out += ["Not gated in this run:", *(f"  - {n}" for n in self.not_gated)]
+        if self.status == "failed":
+            out += ["GATE FAILED against the baseline:", *(f"  - {f}" for f in self.failures)]
+        elif self.status == "passed":
+            out.append("Gate: passed against the baseline.")
+        else:
+            out.append("Gate: NOT APPLIED, nothing was gated.")
+        return out
+
+
+def check(
+    records: list[SessionRecord], checks: list[dict], baseline: Baseline | None, sessions: int, replaying: bool
+) -> Verdict:
+    """Judge the played records (and the report's notes checks) against the baseline."""
     if baseline is None:
-        return [], []
-    failures, known = [], []
-    rows = {row["approach"]: row for row in report.summary.to_dict("records")}
+        return Verdict(
+            "not gated",
+            not_gated=[
+                "no baseline for this model and scenario: write one with "
+                "python -m evals.gate write (README: 'The CI gate')"
+            ],
+        )
+    verdict = Verdict("passed")
+    gated = 0
     for name, base in baseline.approaches.items():
-        row = rows.get(label(name))
-        if row is None:
+        for repeat in range(1, baseline.repeats + 1):
+            mine = [r for r in records if r.approach == name and r.repeat == repeat]
+            what = name if repeat == 1 else f"{name}, repeat {repeat}"
+            if len(mine) < sessions:
+                verdict.not_gated.append(f"{what}: {len(mine)} of {sessions} sessions played in this pytest run")
+                continue
+            gated += 1
+            if not _replayed(what, mine, verdict.failures) or repeat > 1:
+                continue  # the first run is the one whose figures are gated; later ones must replay in full
+            verdict.failures += _figures(name, base, mine, baseline.margin, replaying)
+    for c in checks:
+        if c.get("failed") is not True or c["approach"] not in baseline.approaches:
             continue
-        passed = int(row["passed"])
-        if passed < len(base["passed"]):
-            lost = [s for s in base["passed"] if not _passed(report, name, s)]
-            failures.append(
-                f"{name}: passed {passed} sessions, baseline {len(base['passed'])} (now missed: {', '.join(lost)})"
-            )
-        limit = base["input_tokens"] * (1 + baseline.margin)
-        if row["input tokens"] > limit:
-            failures.append(
-                f"{name}: {row['input tokens']} input tokens, more than the baseline's {base['input_tokens']} "
-                f"+ {baseline.margin:.0%} ({limit:.0f})"
-            )
-    for c in report.checks:
-        if not c["failed"]:
+        if any(n.startswith(f"{c['approach']}:") for n in verdict.not_gated):
             continue
-        base = baseline.approaches.get(c["approach"], {})
         line = f"{c['approach']}: {c['line']}"
-        (known if c["name"] in base.get("failed_checks", []) else failures).append(line)
-    return failures, known
+        known = c["name"] in baseline.approaches[c["approach"]].get("failed_checks", [])
+        (verdict.known if known else verdict.failures).append(line)
+    if verdict.failures:
+        verdict.status = "failed"
+    elif not gated:
+        verdict.status = "not gated"
+    return verdict
 
 
-def _passed(report: Report, approach: str, session: str) -> bool:
-    return any(r.passed for r in report.records if r.approach == approach and r.session == session and r.repeat == 1)
+def _replayed(what: str, records: list[SessionRecord], failures: list[str]) -> bool:
+    """True when every session played as recorded; else one failure line that names the approach."""
+    missing = [r.session for r in records if r.error_kind == "missing"]
+    broken = [r.session for r in records if r.error_kind in BROKEN and r.error_kind != "missing"]
+    if len(missing) == len(records):
+        failures.append(f"{what}: in the baseline, but it has no cassettes: record it, or write the baseline again")
+    elif missing:
+        failures.append(f"{what}: {len(missing)} of {len(records)} cassettes missing ({', '.join(missing)})")
+    if broken:
+        failures.append(
+            f"{what}: {len(broken)} session(s) did not replay as recorded ({', '.join(broken)}): see their failures"
+        )
+    return not missing and not broken
+
+
+def _figures(name: str, base: dict, records: list[SessionRecord], margin: float, replaying: bool) -> list[str]:
+    """Sessions passed and input tokens against the baseline's."""
+    out = []
+    passed = {r.session for r in records if r.passed}
+    if len(passed) < len(base["passed"]):
+        lost = [s for s in base["passed"] if s not in passed]
+        out.append(
+            f"{name}: passed {len(passed)} sessions, baseline {len(base['passed'])} (now missed: {', '.join(lost)})"
+        )
+    tokens = sum(c["input_tokens"] for r in records for c in r.calls if c["kind"] == "chat")
+    if replaying and tokens != base["input_tokens"]:
+        out.append(
+            f"{name}: {tokens} input tokens in a replay, the baseline has {base['input_tokens']}: a replay plays "
+            "the recorded answers, so code and cassettes disagree (or the baseline is of another recording)"
+        )
+    elif not replaying and tokens > base["input_tokens"] * (1 + margin):
+        out.append(
+            f"{name}: {tokens} input tokens, more than the baseline's {base['input_tokens']} "
+            f"+ {margin:.0%} ({base['input_tokens'] * (1 + margin):.0f})"
+        )
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -140,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     out = baseline_path(baseline["chat_model"], baseline["scenario"], args.baselines)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(baseline, indent=2) + "\n", encoding="utf-8")
-    print(f"wrote {out} from {found[0]}")
+    print(f"wrote {out} from {found[0]} ({baseline['repeats']} repeat(s) must replay)")
     for name, entry in baseline["approaches"].items():
         print(
             f"  {name}: {len(entry['passed'])} passed, {entry['input_tokens']} input tokens, "

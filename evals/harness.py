@@ -15,15 +15,15 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from agent.approaches import Approach, Notes, make_approach
+from agent.approaches import Approach
 from agent.client import ModelClient, Settings
 from agent.errors import AgentError, ContextLengthError
 from agent.library import Library
 from agent.stores import Store, open_store
 
-from .cassettes import RunInfo, rerecord_hint
+from .approaches import entry
+from .cassettes import Cassette, ReplayMiss, RunInfo, replay_error, unplayed
 from .grading import grade
-from .oracle import Oracle
 from .scenario import Scenario, Session
 
 __all__ = ["Case", "Harness", "SessionRecord"]
@@ -72,16 +72,20 @@ class SessionRecord:
     notes: list[dict] | None = None  # the notes after this session (notes approach only)
     audit: list[dict] | None = None  # the audit log entries this session wrote, without clock times (notes only)
     error: str | None = None
-    error_kind: str | None = None  # "provider" (graded as a miss), "replay" or "order" (the run is broken)
+    # "provider" (graded as a miss); "replay", "missing" (no cassette) or "order": the run is broken
+    error_kind: str | None = None
     refused_tokens: int = 0  # prompt tokens the server refused as longer than its context (it said how many)
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
         return asdict(self)
 
-
-# Approaches whose sessions share nothing: any subset can be played (or recorded) in any order.
-STATELESS = frozenset({"none", "oracle"})
+    def why(self) -> str:
+        """Why the session missed: its error, or the keyword groups its answer lacks."""
+        if self.error:
+            return self.error
+        missing = " and ".join(" or ".join(repr(a) for a in g) for g in self.missing)
+        return f"the answer lacks {missing}. Answer: {self.answer[:300]!r}"
 
 
 class Harness:
@@ -101,19 +105,25 @@ class Harness:
         self.store = store  # a postgresql:// URL, or None for JSON files in workdir
         self.person = f"eval-{datetime.now(timezone.utc):%Y%m%dT%H%M%S}-{os.getpid()}"
         self.transport, self.sleep = transport, sleep  # replay retries what was recorded, without the waits
-        self.library = Library()
+        self.library = _Docs()
         self.records: list[SessionRecord] = []
         self._approaches: dict[tuple[str, int], tuple[Approach, ModelClient]] = {}
         self._played: dict[tuple[str, int], int] = {}
+        self.options = ""  # what a re-record command needs besides the approach (e.g. --scenario FILE)
 
-    def play(self, case: Case, cassette: str | None = None) -> SessionRecord:
-        """Run one session, grade it and record it; never raises for a miss or a replay failure."""
+    def play(self, case: Case, cassette: Cassette | None = None) -> SessionRecord:
+        """Run one session, grade it and record it; never raises for a miss or a replay failure.
+
+        ``cassette`` is the one pytest-recording installed for this case, if any: a replay that
+        leaves some of its recorded calls unplayed is a changed run, and is recorded as broken.
+        """
         record = SessionRecord(case.approach, case.session.id, case.index, case.session.user, case.repeat)
         self.records.append(record)
+        kind = entry(case.approach)
         key = (case.approach, case.repeat)
         played = self._played.get(key, 0)
         self._played[key] = case.index + 1
-        if played != case.index and case.approach not in STATELESS:
+        if played != case.index and kind.keeps_state:
             record.error_kind = "order"
             record.error = (
                 f"{case.id} depends on the {case.index} earlier session(s) of {case.approach!r}, "
@@ -121,41 +131,48 @@ class Harness:
             )
             return record
         approach, client = self._approach(case.approach, case.repeat)
-        first_call = len(client.calls)
-        audited = len(self._audit(case.repeat)) if case.approach == "notes" else 0
-        try:
-            turn = approach.session(case.session.id, case.session.user)
-        except AgentError as exc:  # e.g. the conversation outgrew the model's context: a real, recorded answer
-            record.error_kind, record.error = "provider", f"{case.id}: {type(exc).__name__}: {exc}"
-            if isinstance(exc, ContextLengthError):
-                record.refused_tokens = exc.prompt_tokens or 0
-        except Exception as exc:  # vcrpy's CannotOverwriteExistingCassetteException, without importing vcr here
-            if type(exc).__name__ != "CannotOverwriteExistingCassetteException":
-                raise
-            record.error_kind, record.error = "replay", _replay_error(case, cassette, exc)
-        else:
-            g = grade(turn.answer, case.session.expect)
-            record.answer, record.passed, record.stopped = turn.answer, g.passed, turn.stopped
-            record.matched, record.missing = list(g.matched), [list(m) for m in g.missing]
-            record.steps = [{"tool": s.tool, "arguments": s.arguments, "result": _clip(s.result)} for s in turn.steps]
-        record.calls = [asdict(c) for c in client.calls[first_call:]]
-        if case.approach == "notes":
+        options = f"{self.options} --repeat {case.repeat}".strip() if case.repeat > 1 else self.options
+        audited = len(self._audit(case.repeat)) if kind.keeps_notes else 0
+        with client.metered() as calls:  # also counts the calls of a session that ends in an error
+            try:
+                turn = approach.session(case.session.id, case.session.user)
+            except AgentError as exc:  # e.g. the conversation outgrew the model's context: a real, recorded answer
+                record.error_kind, record.error = "provider", f"{case.id}: {type(exc).__name__}: {exc}"
+                if isinstance(exc, ContextLengthError):
+                    record.refused_tokens = exc.prompt_tokens or 0
+            except ReplayMiss as exc:
+                record.error_kind, record.error = replay_error(case.id, case.approach, cassette, exc, options)
+            else:
+                g = grade(turn.answer, case.session.expect)
+                record.answer, record.passed, record.stopped = turn.answer, g.passed, turn.stopped
+                record.matched, record.missing = list(g.matched), [list(m) for m in g.missing]
+                record.steps = [
+                    {"tool": s.tool, "arguments": s.arguments, "result": _clip(s.result)} for s in turn.steps
+                ]
+        record.calls = [asdict(c) for c in calls]
+        if record.error_kind is None and cassette is not None:
+            left = unplayed(case.id, case.approach, cassette, options)
+            if left:
+                record.error_kind, record.error = "replay", left
+        if kind.keeps_notes:
             notes = self._store(case.repeat).notes()
             record.notes = [{"id": n.id, "text": n.text, "session": n.session} for n in notes]
             record.audit = self._audit(case.repeat)[audited:]
         return record
 
+    def close(self) -> None:
+        """Close every approach's HTTP client."""
+        for _, client in self._approaches.values():
+            client.close()
+
     def _approach(self, name: str, repeat: int) -> tuple[Approach, ModelClient]:
-        key = (name, repeat)
+        key, kind = (name, repeat), entry(name)
         if key not in self._approaches:
             client = ModelClient(self.settings, transport=self.transport, sleep=self.sleep)
-            if name == "oracle":
-                approach: Approach = Oracle(client, self.library, self.scenario)
-            else:
-                approach = make_approach(name, client, self.library, self._store(repeat) if name == "notes" else None)
-            self._approaches[key] = (approach, client)
+            store = self._store(repeat) if kind.keeps_notes else None
+            self._approaches[key] = (kind.build(client, self.library, self.scenario, store), client)
         approach, client = self._approaches[key]
-        if isinstance(approach, Notes):
+        if kind.keeps_notes:
             approach.store = self._store(repeat)  # a fresh read of the file, as a new process would do
         return approach, client
 
@@ -170,20 +187,16 @@ class Harness:
         return [{k: v for k, v in e.items() if k not in ("time", "user")} for e in self._store(repeat).history()]
 
 
-def _replay_error(case: Case, cassette: str | None, exc: Exception) -> str:
-    reason = getattr(exc, "reason", "")
-    where = cassette or "(unknown cassette)"
-    if reason == "cassette_not_found" or (cassette and not Path(cassette).exists()):
-        what = f"cassette {where} is missing"
-    elif reason == "already_played":
-        what = f"cassette {where} holds fewer answers than this session now asks for"
-    else:
-        what = (
-            f"cassette {where} has no recorded request that matches this one: the prompt, the tool "
-            "schemas, the model or an earlier session changed since it was recorded"
-        )
-    first = str(exc).splitlines()[0] if str(exc) else ""
-    return f"{case.id}: {what}; {rerecord_hint(case.approach)}. (vcrpy: {first[:300]})"
+class _Docs(Library):
+    """The documentation as it is when the run starts: listing it walks and reads the folder, and
+    looping models ask for the list hundreds of times in a long replay. Reading a file stays live."""
+
+    _listing: str | None = None
+
+    def list_files(self, args: dict) -> str:
+        if self._listing is None:
+            self._listing = super().list_files(args)
+        return self._listing
 
 
 def _clip(text: str) -> str:

@@ -38,4 +38,7 @@ class Oracle:
         system = (
             ASSISTANT if not needs else ASSISTANT + "\n\n" + ORACLE_HEADER + "\n" + "\n".join(f"- {n}" for n in needs)
         )
-        return run(self.client, system, [], user, Toolbox(self.library.tools()), self.max_turns)
+        with self.client.metered() as calls:
+            turn = run(self.client, system, [], user, Toolbox(self.library.tools()), self.max_turns)
+        turn.calls = calls
+        return turn

@@ -15,7 +15,8 @@ from pathlib import Path
 import pandas as pd
 
 from . import aggregate, guardset
-from .aggregate import chat_input, label, largest_prompt
+from .aggregate import chat_input, largest_prompt
+from .approaches import label
 from .cassettes import RunInfo
 from .checks import answer_checks, last_notes
 from .curves import Curves, Price

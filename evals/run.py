@@ -1,13 +1,14 @@
-"""The end of an evaluation run: build the report, write it, and apply the gate."""
+"""The end of an evaluation run: build the report from every played session, write it, and apply the gate."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from .cassettes import slug
-from .gate import Baseline, check
-from .harness import Harness
+from .gate import Verdict, check
+from .harness import SessionRecord
+from .plan import Plan
 from .report import Report, build
 
 __all__ = ["Outcome", "finish"]
@@ -19,26 +20,19 @@ class Outcome:
 
     report: Report
     written: list[Path]
-    failures: list[str] = field(default_factory=list)
-    known: list[str] = field(default_factory=list)
+    verdict: Verdict
 
     def text(self) -> str:
         """The report's tables, then the gate."""
-        lines = [self.report.text(), f"Full report with transcripts: {self.written[0]}"]
-        if self.known:
-            lines += ["Gate: known failures (in the baseline too):", *(f"  - {k}" for k in self.known)]
-        if self.failures:
-            lines += ["GATE FAILED against the baseline:", *(f"  - {f}" for f in self.failures)]
-        else:
-            lines.append("Gate: passed" if self.known is not None else "")
-        return "\n".join(lines)
+        return "\n".join(
+            [self.report.text(), f"Full report with transcripts: {self.written[0]}", *self.verdict.lines()]
+        )
 
 
-def finish(harness: Harness, reports: Path, baseline: Baseline | None) -> Outcome:
-    """Called once from pytest_sessionfinish with every session played."""
-    report = build(harness.records, harness.scenario, harness.run)
-    written = report.write(reports / slug(harness.run.chat_model) / harness.scenario.name)
-    failures, known = check(report, baseline)
-    if baseline is None:
-        known = ["no baseline for this model and scenario: write one with python -m evals.gate write"]
-    return Outcome(report, written, failures, known)
+def finish(records: list[SessionRecord], plan: Plan, reports: Path) -> Outcome:
+    """Called once, on the process that saw every record, with the records in case order."""
+    records = sorted(records, key=lambda r: plan.order((r.repeat, r.approach, r.index)))
+    report = build(records, plan.scenario, plan.run)
+    written = report.write(reports / slug(plan.run.chat_model) / plan.scenario.name)
+    verdict = check(records, report.checks, plan.baseline, len(plan.scenario.sessions), plan.replaying)
+    return Outcome(report, written, verdict)

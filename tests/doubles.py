@@ -196,3 +196,14 @@ class CompetentScript:
         if proxy:
             parts.append(f'Set trusted_proxies = ["{proxy[-1]}"] so rate limits see real client addresses.')
         return " ".join(parts)
+
+
+class LoopingScript:
+    """Scripted test double, not a model: lists the documents on every turn and never answers.
+
+    It plays a model that loops until the turn cap, so a session makes exactly ``max_turns`` chat
+    calls; each request differs from the one before (it carries one more tool result).
+    """
+
+    def __call__(self, request: dict) -> dict:
+        return assistant_message(tool_calls=[("list_files", {})])

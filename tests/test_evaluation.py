@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import threading
@@ -106,6 +107,7 @@ def pytest_run(tmp: Path, *args: str, env: dict | None = None, scenario: str = "
         f"--cassettes={tmp / 'cassettes'}",
         f"--reports={tmp / 'reports'}",
         f"--baselines={tmp / 'baselines'}",
+        f"--basetemp={tmp / 'basetemp'}",  # its own: pytest prunes old folders in the shared default one
         *args,
     ]
     return subprocess.run(cmd, cwd=ROOT, env={**clean, **(env or {})}, capture_output=True, text=True, timeout=120)
@@ -118,7 +120,7 @@ def report_md(tmp: Path) -> Path:
 def test_replay_needs_no_key_and_reproduces_the_recorded_report(workdir):
     result = pytest_run(workdir)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "8 passed, 1 xfailed" in result.stdout  # the miss is in the baseline too
+    assert "9 passed, 1 xfailed" in result.stdout  # the miss is in the baseline too; the gate is the 9th pass
     assert report_md(workdir).read_bytes() == (workdir / "recorded.md").read_bytes()
     assert "Chat model: **scripted-double**" in result.stdout
 
@@ -199,8 +201,6 @@ def requests(cassette: Path) -> list[str]:
 
 
 def clone(src: Path, dst: Path) -> Path:
-    import shutil
-
     shutil.copytree(src, dst / "run")
     return dst / "run"
 
@@ -227,7 +227,7 @@ def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_doub
     # replay without --approaches or --repeat: every recorded approach and repeat, no other
     assert played() == [f"{r}{a}-{s}" for r in ("", "r2-") for a in ("none", "oracle") for s in sessions]
     result = pytest_run(tmp_path)
-    assert "4 failed, 8 passed" in result.stdout  # all 12 played; no baseline here, so the misses fail
+    assert "4 failed, 8 passed, 1 skipped" in result.stdout  # all 12 played; no baseline: misses fail, no gate
     assert "## Over repeats (mean and spread)" in result.stdout
 
     (folder / "oracle" / "s3-which.yaml").unlink()  # a recording that stopped part-way is not replayed
@@ -240,3 +240,88 @@ def test_oracle_and_repeats_record_separate_cassettes_and_a_spread(loopback_doub
     assert played() == [f"none-{s}" for s in sessions]
     assert "Left out: repeat 2: 2 of 3 cassettes of none recorded, so not replayed; resume with" in result.stdout
     assert "--approaches none --repeat 2 --record-mode=once" in result.stdout
+
+
+def test_an_extra_recorded_call_fails_its_case_with_the_cassette_and_how_to_record(workdir, tmp_path):
+    """Issue 11, defect 1: a cassette holding a call the code no longer makes replayed green."""
+    copy = clone(workdir, tmp_path)
+    cassette = copy / "cassettes" / "scripted-double" / "mini" / "history" / "s2-nginx.yaml"
+    data = yaml.safe_load(cassette.read_text())
+    data["interactions"].append(data["interactions"][-1])
+    cassette.write_text(yaml.safe_dump(data))
+    n = len(data["interactions"])
+    result = pytest_run(copy)
+    assert result.returncode == 1
+    assert f"cassette {cassette} was played only in part: {n - 1} of its {n} recorded calls" in result.stdout
+    assert "pytest evals --scenario" in result.stdout and "-k 'history-' --record-mode=rewrite" in result.stdout
+    assert "history: 1 session(s) did not replay as recorded (s2-nginx)" in result.stdout
+
+
+def test_a_baselined_approach_without_cassettes_fails_by_name(workdir, tmp_path):
+    """Issue 11, defect 2: deleting a baselined approach's cassettes gave "Gate: passed" and fewer cases."""
+    copy = clone(workdir, tmp_path)
+    shutil.rmtree(copy / "cassettes" / "scripted-double" / "mini" / "notes")
+    result = pytest_run(copy)
+    assert result.returncode == 1
+    assert "4 failed, 5 passed, 1 xfailed" in result.stdout  # notes' three sessions, and the gate: 10 cases, not 7
+    assert f"cassette {copy / 'cassettes' / 'scripted-double' / 'mini' / 'notes' / 's1-caddy.yaml'} is missing" in (
+        result.stdout
+    )
+    assert "FAILED evals/test_sessions.py::gate" in result.stdout
+    assert "notes: in the baseline, but it has no cassettes" in result.stdout
+    assert "Gate: passed" not in result.stdout
+
+
+def test_a_baselined_repeat_without_cassettes_fails_by_name(workdir, loopback_double, tmp_path):
+    copy = clone(workdir, tmp_path)
+    env = {"OPENAI_BASE_URL": loopback_double, "AGENT_CHAT_MODEL": "scripted-double", "AGENT_EMBED_MODEL": "bow"}
+    recorded = pytest_run(copy, "--record-mode=once", "--repeat=2", "--approaches=none", env=env)
+    assert (copy / "cassettes" / "scripted-double" / "mini" / "r2" / "none" / "s1-caddy.yaml").exists(), recorded.stdout
+    gate = [sys.executable, "-m", "evals.gate", "write", "--scenario=mini", f"--reports={copy / 'reports'}"]
+    subprocess.run([*gate, f"--baselines={copy / 'baselines'}"], cwd=ROOT, check=True, capture_output=True)
+    assert json.loads((copy / "baselines" / "scripted-double--mini.json").read_text())["repeats"] == 2
+    shutil.rmtree(copy / "cassettes" / "scripted-double" / "mini" / "r2")
+    result = pytest_run(copy, "--approaches=none")
+    assert result.returncode == 1
+    assert "none, repeat 2: in the baseline, but it has no cassettes" in result.stdout
+
+
+def test_without_a_baseline_the_output_says_nothing_was_gated(workdir, tmp_path):
+    """Issue 11, defect 3: no baseline still printed "Gate: passed"."""
+    copy = clone(workdir, tmp_path)
+    shutil.rmtree(copy / "baselines")
+    result = pytest_run(copy)
+    assert "Gate: NOT APPLIED, nothing was gated." in result.stdout
+    assert "Gate: passed" not in result.stdout
+    assert "1 failed, 8 passed, 1 skipped" in result.stdout  # none's miss fails: no baseline knows it
+
+
+def test_the_gate_is_a_test_in_the_summary_the_exit_status_and_junit_xml(workdir, tmp_path):
+    """Issue 11, defect 5: "6 passed" while the run failed, no gate in JUnit XML, a one-sided token margin."""
+    copy = clone(workdir, tmp_path)
+    path = copy / "baselines" / "scripted-double--mini.json"
+    baseline = json.loads(path.read_text())
+    baseline["approaches"]["history"]["input_tokens"] -= 1  # within the 10 % margin, but a replay is exact
+    path.write_text(json.dumps(baseline))
+    result = pytest_run(copy, f"--junitxml={copy / 'junit.xml'}")
+    assert result.returncode == 1
+    assert "1 failed, 8 passed, 1 xfailed" in result.stdout
+    assert "FAILED evals/test_sessions.py::gate" in result.stdout
+    assert "input tokens in a replay, the baseline has" in result.stdout
+    junit = (copy / "junit.xml").read_text()
+    case = re.search(r'<testcase classname="evals.test_sessions" name="gate"[^>]*>(.*?)</testcase>', junit, re.S)
+    assert case is not None and "<failure" in case.group(1) and "GATE FAILED" in case.group(1)
+
+
+def test_parallel_play_writes_the_serial_report(workdir, tmp_path):
+    """pytest -n 2: sessions of one approach in order on one worker, one report from every worker's records."""
+    copy = clone(workdir, tmp_path)
+    serial = pytest_run(copy)
+    assert serial.returncode == 0, serial.stdout
+    written = (report_md(copy).parent / "report.json").read_bytes()
+    (report_md(copy).parent / "report.json").unlink()
+    parallel = pytest_run(copy, "-n", "2")
+    assert parallel.returncode == 0, parallel.stdout + parallel.stderr
+    assert "9 passed, 1 xfailed" in parallel.stdout and "Gate: passed against the baseline." in parallel.stdout
+    assert (report_md(copy).parent / "report.json").read_bytes() == written
+    assert report_md(copy).read_bytes() == (copy / "recorded.md").read_bytes()
