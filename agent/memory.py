@@ -246,8 +246,8 @@ class NotesMemory:
                     "properties": {
                         "text": {
                             "type": "string",
-                            "description": "the fact, in one sentence about the user's setup, e.g. "
-                            '"The user\'s shortlink runs as the systemd unit links.service on host web-2."',
+                            # no example fact: a 1.5B model saved the example itself as the user's note
+                            "description": 'the fact the user stated, in one sentence that begins "The user"',
                         },
                         "replaces": {
                             "type": "integer",
