@@ -19,5 +19,5 @@ def replay(reports: Path, *options: str) -> bytes:
     return report.read_bytes()
 
 
-def test_the_replay_with_notes_in_postgresql_reports_exactly_what_the_json_replay_does(postgres_url, tmp_path):
-    assert replay(tmp_path / "pg", "--store", postgres_url) == replay(tmp_path / "json")
+def test_the_replay_with_notes_in_postgresql_reports_exactly_what_the_json_replay_does(empty_postgres, tmp_path):
+    assert replay(tmp_path / "pg", "--store", empty_postgres) == replay(tmp_path / "json")
