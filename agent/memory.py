@@ -149,6 +149,8 @@ class NotesMemory:
     def __init__(self, store: Store, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
+        # rules; the classifier and the model question if configured. Built once: it reads weight files.
+        self.guard = guard.NoteGuard.for_embedder(embedder)
 
     def select(self, message: str) -> list[tuple[Note, float, int | None]]:
         """The notes for this message: (note, score, id of the newer note that supersedes it, if any).
@@ -177,26 +179,26 @@ class NotesMemory:
         text = check_text(string_arg(args, "text"))
         # Small models fill an optional id with 0 (seen in the recorded Qwen2.5-Coder run): 0 means "no note".
         replaces = None if args.get("replaces") in (0, "0") else integer_arg(args, "replaces", required=False)
-        checks = guard.NoteGuard.for_embedder(self.embedder)  # rules; classifier and model question if configured
+        checks = self.guard
         verdict = checks.before_embedding(text)
         if not verdict.accepted:
-            self.store.audit("refuse", self.session, replaces, text, verdict.reason)
+            self._audit("refuse", replaces, text, verdict.reason)
             raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
-        # Checked here before the (paid) embedding call; store.add checks again under the file lock.
-        if replaces is not None:
-            self.store.get(replaces)
-        elif len(self.store) >= MAX_NOTES:
-            raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or use `replaces`")
         try:
+            # Checked here before the (paid) embedding call; store.add checks again under its lock.
+            if replaces is not None:
+                self.store.get(replaces)
+            elif len(self.store) >= MAX_NOTES:
+                raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or use `replaces`")
             self.store.check_embedding(self.embedder.embedding)
             vector = self.embedder.embed([text], kind="document")[0]
         except ProviderError as exc:
             raise ToolError(f"could not embed the note, so nothing was saved: {exc}") from None
         except StoreError as exc:
-            raise ToolError(f"the notes file could not be used, so nothing was saved: {exc}") from None
+            raise ToolError(f"the notes store could not be used, so nothing was saved: {exc}") from None
         verdict = checks.after_embedding(text, vector)  # the vector that would be stored; before the store changes
         if not verdict.accepted:
-            self.store.audit("refuse", self.session, replaces, text, verdict.reason)
+            self._audit("refuse", replaces, text, verdict.reason)
             raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
         try:
             self._refuse_copies(text, vector, replaces)
@@ -204,8 +206,8 @@ class NotesMemory:
         except StoreError as exc:  # e.g. another process broke the file: the model hears it, the run goes on
             raise ToolError(f"the notes file could not be used, so nothing was saved: {exc}") from None
         action = "replace" if replaces else "save"
-        self.store.audit(action, self.session, note.id, text, f"replaces note {replaces}" if replaces else "")
-        return f"Saved note {note.id}" + (f", replacing note {replaces}." if replaces else ".")
+        logged = self._audit(action, note.id, text, f"replaces note {replaces}" if replaces else "")
+        return f"Saved note {note.id}" + (f", replacing note {replaces}." if replaces else ".") + logged
 
     def forget(self, args: dict) -> str:
         """Delete one note by id."""
@@ -215,8 +217,16 @@ class NotesMemory:
             note = self.store.forget(note_id)
         except StoreError as exc:  # as in remember: the model hears it, the file and the run are left as they were
             raise ToolError(f"the notes file could not be used, so nothing was forgotten: {exc}") from None
-        self.store.audit("forget", self.session, note_id, note.text)
-        return f"Forgot note {note_id}."
+        return f"Forgot note {note_id}." + self._audit("forget", note_id, note.text)
+
+    def _audit(self, action: str, note_id: int | None, text: str, reason: str = "") -> str:
+        """Log to the audit trail; a store that cannot take the entry is said in the tool result, not raised,
+        because the change itself (or the refusal) has already happened."""
+        try:
+            self.store.audit(action, self.session, note_id, text, reason)
+        except StoreError as exc:
+            return f" (The audit log could not be written: {exc})"
+        return ""
 
     def _refuse_copies(self, text: str, vector: np.ndarray, replaces: int | None) -> None:
         """A near-copy must replace the note it copies, so the store does not fill with restatements."""
@@ -227,7 +237,7 @@ class NotesMemory:
         best = max((i for i in range(len(notes)) if notes[i].id != replaces), key=lambda i: scores[i], default=None)
         if best is not None and scores[best] >= self.policy.duplicate:
             other = notes[best]
-            self.store.audit("refuse", self.session, other.id, text, f"near-duplicate of note {other.id}")
+            self._audit("refuse", other.id, text, f"near-duplicate of note {other.id}")
             raise ToolError(
                 f"this nearly repeats note {other.id} ({other.text!r}); if it updates that note, "
                 f"call remember again with replaces={other.id}"

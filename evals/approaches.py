@@ -15,13 +15,14 @@ from agent.approaches import Approach, History, NoMemory, Notes
 from agent.client import ModelClient
 from agent.library import Library
 from agent.store import NoteStore
+from agent.stores import Store
 
 from .oracle import Oracle
 from .scenario import Scenario
 
 __all__ = ["REGISTRY", "Entry", "default_names", "entry", "label"]
 
-Build = Callable[[ModelClient, Library, Scenario, "NoteStore | None"], Approach]
+Build = Callable[[ModelClient, Library, Scenario, "Store | None"], Approach]
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,10 @@ def _run(options: Options, scenario: Scenario) -> tuple[RunInfo, Settings]:
     model = options.chat_model or os.environ.get("AGENT_CHAT_MODEL")
     if options.replaying:
         run = RunInfo.load(find_run(scenario.name, model, Path(options.cassettes or CASSETTES)))
-        return run, run.settings()
+        try:
+            return run, run.settings()
+        except ConfigError as exc:  # e.g. an embed_input this version does not know
+            raise ValueError(f"run.json of {scenario.name!r}: {exc}") from None
     try:
         settings = Settings.from_env(chat_model=model)
     except ConfigError as exc:

@@ -224,3 +224,16 @@ def test_the_first_note_records_how_vectors_were_made_and_another_way_is_refused
     with pytest.raises(EmbeddingMismatchError):
         store.add("another fact", vec(0, 1, 0), "s2", embedding=Embedding("other-model", "none"))
     assert [n.text for n in open_store(target, user="alice").notes()] == [FACT]
+
+
+def test_a_refused_first_save_records_no_embedding(target):
+    """Review finding: PostgreSQL kept the record in memory after its transaction rolled back."""
+    from agent.store import Embedding
+
+    made = Embedding("multilingual-e5-small-q4", "input_type")
+    store = open_store(target, user="alice")
+    with pytest.raises(ToolError):
+        store.add(FACT, vec(1, 0, 0), "s1", replaces=7, embedding=made)
+    assert store.embedding is None and open_store(target, user="alice").embedding is None
+    store.add(FACT, vec(1, 0, 0), "s1", embedding=made)
+    assert open_store(target, user="alice").embedding == made

@@ -158,3 +158,21 @@ def test_a_corrupt_notes_file_is_a_tool_error_and_stays_as_it_was(memory, tool, 
     assert result.startswith("Error: the notes file could not be used, so nothing was ")
     assert "not valid JSON" in result
     assert path.read_bytes() == before
+
+
+def test_an_audit_log_that_cannot_be_written_is_said_not_raised(tmp_path, monkeypatch):
+    """Review finding: a StoreError from audit() escaped the tool and ended the session."""
+    from agent.errors import StoreError
+
+    store = NoteStore(tmp_path / "notes.json")
+    memory = NotesMemory(store, client(ScriptedServer()), "s1")
+
+    def broken(*args, **kwargs):
+        raise StoreError("disk full")
+
+    monkeypatch.setattr(store, "audit", broken)
+    result = memory.remember({"text": "We run shortlink behind Caddy at 10.0.0.2."})
+    assert result.startswith("Saved note 1.") and "audit log could not be written: disk full" in result
+    assert [n.text for n in NoteStore(tmp_path / "notes.json").notes()] == [
+        "We run shortlink behind Caddy at 10.0.0.2."
+    ]

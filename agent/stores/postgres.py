@@ -127,10 +127,11 @@ class PostgresStore:
         unit = _unit_vector(vector)
         if embedding is not None:
             self.check_embedding(embedding)
+        recorded = None
         with self._db.transaction() as conn:
             self._commit_mode(conn)
             if embedding is not None and self.embedding is None:
-                self._record_embedding(conn, embedding)
+                recorded = self._record_embedding(conn, embedding)
             take = conn.execute(TAKE_ID, (self.user,))
             state = conn.execute(STATE, (replaces, self.user))  # after the lock: sees every committed note
             note_id, rev = take.fetchone()
@@ -148,6 +149,8 @@ class PostgresStore:
             )
             if replaces is not None:
                 conn.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
+        if recorded is not None:
+            self.embedding = recorded
         note = Note(note_id, text, session, _iso(saved), unit, self.user)
         self._changed(rev, add=note, remove=replaces)
         return note
@@ -211,8 +214,11 @@ class PostgresStore:
         with self._db.reading() as conn:
             return conn.execute("SELECT EXISTS (SELECT 1 FROM notes)").fetchone()[0]
 
-    def _record_embedding(self, conn, embedding: Embedding) -> None:
-        """Record how vectors are made, unless a concurrent first writer did: then theirs must match."""
+    def _record_embedding(self, conn, embedding: Embedding) -> Embedding:
+        """Record how vectors are made, unless a concurrent first writer did: then theirs must match.
+
+        The caller keeps the record only once its transaction commits: a rolled-back save records nothing.
+        """
         value = {"model": embedding.model, "input": embedding.input, "notes": embedding.notes}
         conn.execute(
             "INSERT INTO notes_meta (key, value) VALUES ('vectors', %s::jsonb) ON CONFLICT (key) DO NOTHING",
@@ -225,7 +231,7 @@ class PostgresStore:
             raise EmbeddingMismatchError(
                 f"the notes in {self.where} are embedded with {stored.describe()}, this run with {embedding.describe()}"
             )
-        self.embedding = stored
+        return stored
 
     def _commit_mode(self, conn) -> None:
         if not self.durable:
