@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .aggregate import chat_input
 from .cassettes import slug
 from .harness import SessionRecord
 
@@ -183,7 +184,7 @@ def _figures(name: str, base: dict, records: list[SessionRecord], margin: float,
         out.append(
             f"{name}: passed {len(passed)} sessions, baseline {len(base['passed'])} (now missed: {', '.join(lost)})"
         )
-    tokens = sum(c["input_tokens"] for r in records for c in r.calls if c["kind"] == "chat")
+    tokens = sum(chat_input(r) for r in records)
     if replaying and tokens != base["input_tokens"]:
         out.append(
             f"{name}: {tokens} input tokens in a replay, the baseline has {base['input_tokens']}: a replay plays "

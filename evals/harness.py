@@ -109,6 +109,7 @@ class Harness:
         self.records: list[SessionRecord] = []
         self._approaches: dict[tuple[str, int], tuple[Approach, ModelClient]] = {}
         self._played: dict[tuple[str, int], int] = {}
+        self._audited: dict[int, int] = {}  # audit entries already handed to a record, per repeat
         self.options = ""  # what a re-record command needs besides the approach (e.g. --scenario FILE)
 
     def play(self, case: Case, cassette: Cassette | None = None) -> SessionRecord:
@@ -132,7 +133,6 @@ class Harness:
             return record
         approach, client = self._approach(case.approach, case.repeat)
         options = f"{self.options} --repeat {case.repeat}".strip() if case.repeat > 1 else self.options
-        audited = len(self._audit(case.repeat)) if kind.keeps_notes else 0
         with client.metered() as calls:  # also counts the calls of a session that ends in an error
             try:
                 turn = approach.session(case.session.id, case.session.user)
@@ -157,7 +157,9 @@ class Harness:
         if kind.keeps_notes:
             notes = self._store(case.repeat).notes()
             record.notes = [{"id": n.id, "text": n.text, "session": n.session} for n in notes]
-            record.audit = self._audit(case.repeat)[audited:]
+            entries = self._audit(case.repeat)  # read once a session: the log only grows
+            record.audit = entries[self._audited.get(case.repeat, 0) :]
+            self._audited[case.repeat] = len(entries)
         return record
 
     def close(self) -> None:
