@@ -259,3 +259,29 @@ def test_main_without_a_server_reports_the_missing_key(monkeypatch, capsys):
         monkeypatch.delenv(name, raising=False)
     assert retrieval.main([]) == 2
     assert "OPENROUTER_API_KEY" in capsys.readouterr().err
+
+
+def test_paired_difference_and_its_interval():
+    a = np.array([[0.0, 1.0]] * 50 + [[1.0, 1.0]] * 50)
+    same_mean, same_ci = retrieval.paired(a, a)
+    assert same_mean.tolist() == [0.0, 0.0] and same_ci.tolist() == [[0.0, 0.0], [0.0, 0.0]]
+    better = a.copy()
+    better[:25, 0] = 1.0  # a quarter of the questions now hit at 1; nothing changes at 5
+    mean, ci = retrieval.paired(a, better)
+    assert mean[0] == pytest.approx(0.25) and 0.1 < ci[0, 0] < 0.25 < ci[0, 1] < 0.4
+    assert mean[1] == 0.0 and ci[1].tolist() == [0.0, 0.0]
+
+
+def test_main_against_another_convention_prints_the_paired_table(data, fake, capsys):
+    assert retrieval.main(["--against", "none"], client=fake) == 0
+    out = capsys.readouterr().out
+    assert "embedded by none (paired by question" in out and "recall@5 prefix → none" in out
+    # the row of plain top-5 agrees with measure() on each embedding (the scripted embedder sees the prefixes)
+    plain_client = client(ScriptedServer(), embed_model="multilingual-e5-small", embed_input="none")
+    stores = data["stores"]
+    before = measure(stores, embed_stores(stores, fake.embed), k=5)
+    after = measure(stores, embed_stores(stores, plain_client.embed), k=5)
+    assert before["recall@5"] != after["recall@5"]
+    row = [line for line in out.splitlines() if line.startswith("| (a) top-5 cosine")][-1]
+    assert f"{before['recall@1']:.3f} → {after['recall@1']:.3f} ({after['recall@1'] - before['recall@1']:+.3f}" in row
+    assert f"{before['recall@5']:.3f} → {after['recall@5']:.3f} ({after['recall@5'] - before['recall@5']:+.3f}" in row
