@@ -53,8 +53,8 @@ REGISTRY: dict[str, Entry] = {
             prompt_grows=True,
         ),
         Entry(
-            "notes",
-            lambda client, library, scenario, store: Notes(client, library, store or NoteStore()),
+            "notes",  # `store or ...` would drop an empty store: a Store's len() is its number of notes
+            lambda client, library, scenario, store: Notes(client, library, NoteStore() if store is None else store),
             keeps_state=True,
             keeps_notes=True,
         ),
