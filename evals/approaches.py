@@ -20,7 +20,7 @@ from agent.stores import Store
 from .oracle import Oracle
 from .scenario import Scenario
 
-__all__ = ["REGISTRY", "Entry", "default_names", "entry", "label"]
+__all__ = ["REGISTRY", "Entry", "default_names", "entry", "label", "note_keepers"]
 
 Build = Callable[[ModelClient, Library, Scenario, "Store | None"], Approach]
 
@@ -84,3 +84,8 @@ def default_names() -> list[str]:
 def label(name: str) -> str:
     """The label of an approach by name (an unknown name is shown as it is)."""
     return REGISTRY[name].label if name in REGISTRY else name
+
+
+def note_keepers() -> list[str]:
+    """The approaches that keep notes, in table order: their records carry the notes and audit entries checked."""
+    return [e.name for e in REGISTRY.values() if e.keeps_notes]

@@ -14,6 +14,7 @@ from agent.loop import CLOSING
 
 from . import guardset
 from .aggregate import GROWING, chat_input, label
+from .approaches import note_keepers
 from .checks import last_notes
 from .curves import MULTIPLE
 from .harness import SessionRecord
@@ -121,13 +122,20 @@ def refused_parts(report: Report) -> list[str]:
 
 
 def notes_lines(records: list[SessionRecord]) -> list[str]:
-    """The notes the notes approach ended with."""
-    notes = last_notes(records)
-    if notes is None:
-        return []
-    if not notes:
-        return ["Notes left (notes approach): none."]
-    return ["Notes left (notes approach):", *(f"- note {n['id']} ({n['session']}): {n['text']}" for n in notes)]
+    """The notes each note-keeping approach that played ended with."""
+    lines = []
+    for approach in note_keepers():
+        notes = last_notes(records, approach)
+        if notes is None:
+            continue
+        if not notes:
+            lines.append(f"Notes left ({approach} approach): none.")
+            continue
+        lines += [
+            f"Notes left ({approach} approach):",
+            *(f"- note {n['id']} ({n['session']}): {n['text']}" for n in notes),
+        ]
+    return lines
 
 
 def share_lines(last: pd.DataFrame | None) -> list[str]:
