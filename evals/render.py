@@ -12,7 +12,6 @@ import pandas as pd
 
 from agent.loop import CLOSING
 
-from . import guardset
 from .aggregate import GROWING, chat_input, label
 from .approaches import note_keepers
 from .checks import last_notes
@@ -64,7 +63,7 @@ def markdown(report: Report, transcripts: bool = False) -> str:
     if report.growth is not None:
         parts += growth_parts(report)
     if report.guard is not None:
-        parts += ["## Note guard (rules and the vector classifier; no model call)", guardset.tables()]
+        parts += ["## Note guard (rules and the vector classifier; no model call)", report.guard.markdown()]
     if report.scenario.name == "short":
         parts += ["## Reference", REFERENCE_LABEL, REFERENCE.to_markdown(index=False)]
     if transcripts:
