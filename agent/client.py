@@ -22,7 +22,7 @@ import numpy as np
 from .errors import AuthError, BadRequestError, ConfigError, ContextLengthError, ProviderError, UnreachableError
 from .store import Embedding
 
-__all__ = ["Call", "EMBED_INPUTS", "ModelClient", "Settings", "OPENROUTER_URL", "embed_input_for"]
+__all__ = ["Call", "EMBED_INPUTS", "ModelClient", "Settings", "OPENROUTER_URL", "embed_input_for", "env_price"]
 
 OPENROUTER_URL = "https://openrouter.ai/api/v1"
 DEFAULT_CHAT_MODEL = "xiaomi/mimo-v2.6-pro"
@@ -139,6 +139,11 @@ def _seconds(raw: str | None, default: float) -> float:
     if value <= 0:
         raise ConfigError(f"AGENT_TIMEOUT must be positive, got {value}")
     return value
+
+
+def env_price(name: str, env: Mapping[str, str] | None = None) -> float | None:
+    """AGENT_PRICE_INPUT or AGENT_PRICE_OUTPUT ($ per million tokens) from the environment; None when unset."""
+    return _price(os.environ if env is None else env, name, None)
 
 
 def _price(env: Mapping[str, str], name: str, flag: object) -> float | None:

@@ -105,9 +105,10 @@ def _run(options: Options, scenario: Scenario) -> tuple[RunInfo, Settings]:
     if options.replaying:
         run = RunInfo.load(find_run(scenario.name, model, Path(options.cassettes or CASSETTES)))
         try:
-            return run, run.settings()
-        except ConfigError as exc:  # e.g. an embed_input this version does not know
-            raise ValueError(f"run.json of {scenario.name!r}: {exc}") from None
+            settings = run.settings()
+        except ConfigError as exc:  # e.g. an embed_input this version does not know, or a mistyped price
+            raise ValueError(f"replaying the run.json of {scenario.name!r}: {exc}") from None
+        return run.priced_as(settings), settings  # the report states the prices its costs assumed
     try:
         settings = Settings.from_env(chat_model=model)
     except ConfigError as exc:
