@@ -87,6 +87,11 @@ class Settings:
         """How queries and documents are told apart for this embedding model (the setting, else its default)."""
         return self.embed_input or embed_input_for(self.embed_model)
 
+    @property
+    def embedding(self) -> Embedding:
+        """How these settings make a note's vector: what a store records, and checks against its record."""
+        return Embedding(self.embed_model, self.embed_convention)
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **flags: object) -> Settings:
         """Flags win over the environment; OpenRouter is the default, a loopback server needs no key."""
@@ -237,7 +242,7 @@ class ModelClient:
     @property
     def embedding(self) -> Embedding:
         """How this client's vectors are made: a store records it and refuses vectors made another way."""
-        return Embedding(self.settings.embed_model, self.settings.embed_convention)
+        return self.settings.embedding
 
     def embed(self, texts: list[str], kind: str = "query") -> np.ndarray:
         """Return one L2-normalised row per text, so a dot product is the cosine.
