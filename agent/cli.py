@@ -154,13 +154,7 @@ def _check(args: argparse.Namespace) -> int:
     """Each layer's verdict on TEXT, as ``remember`` would decide; exit 0 when every active layer accepts."""
     verdicts = {"rules": guard.check(args.text)}
     try:
-        settings = Settings.from_env(
-            base_url=args.base_url,
-            embed_base_url=args.embed_base_url,
-            embed_model=args.embed_model,
-            embed_input=args.embed_input,
-            guard_model=args.guard_model,
-        )
+        settings = _embedding_settings(args, guard_model=args.guard_model or os.environ.get("AGENT_GUARD_MODEL"))
     except ConfigError as exc:
         settings, off = None, {"classifier": f"off: no embedding provider configured ({exc})", "model": "off"}
     if settings is not None:
@@ -197,13 +191,7 @@ def _reembed(store: Store, args: argparse.Namespace) -> int:
     if store.path is None or not store.path.exists():
         print(f"(no notes file {args.store}: nothing to re-embed)")
         return 0
-    # only embeddings are needed: a local embedding server alone must not ask for an OpenRouter key
-    base = args.base_url or (None if os.environ.get("OPENAI_BASE_URL") else args.embed_base_url)
-    base = base or (None if os.environ.get("OPENAI_BASE_URL") else os.environ.get("AGENT_EMBED_BASE_URL"))
-    settings = Settings.from_env(
-        base_url=base, embed_base_url=args.embed_base_url, embed_model=args.embed_model, embed_input=args.embed_input
-    )
-    client = ModelClient(settings)
+    client = ModelClient(_embedding_settings(args))
     before = store.embedding
     count = store.reembed(lambda texts: _in_batches(client, texts), client.embedding)
     was = before.describe() if before else "an unrecorded way"
@@ -211,6 +199,24 @@ def _reembed(store: Store, args: argparse.Namespace) -> int:
         store.audit("reembed", "cli", None, f"vectors rebuilt with {client.embedding.describe()}", f"was {was}", user)
     print(f"re-embedded {count} notes in {args.store} with {client.embedding.describe()} (was {was})")
     return 0
+
+
+def _embedding_settings(args: argparse.Namespace, guard_model: str | None = None) -> Settings:
+    """Settings for commands that embed but need no chat (``check``, ``reembed``): an embedding server will do.
+
+    Without a chat base URL (``--base-url``, ``$OPENAI_BASE_URL``), Settings would default to OpenRouter and ask
+    for its key; the embedding base URL (``--embed-base-url``, ``$AGENT_EMBED_BASE_URL``) stands in for it. A
+    ``guard_model`` (``check``'s layer 3) is a chat call, so with one the chat server must be configured as usual.
+    """
+    chat = args.base_url or os.environ.get("OPENAI_BASE_URL")
+    embed = args.embed_base_url or os.environ.get("AGENT_EMBED_BASE_URL")
+    return Settings.from_env(
+        base_url=chat or (None if guard_model else embed),
+        embed_base_url=args.embed_base_url,
+        embed_model=args.embed_model,
+        embed_input=args.embed_input,
+        guard_model=guard_model,
+    )
 
 
 def _in_batches(client: ModelClient, texts: list[str], size: int = 64) -> np.ndarray:

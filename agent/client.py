@@ -22,7 +22,7 @@ import numpy as np
 from .errors import AuthError, BadRequestError, ConfigError, ContextLengthError, ProviderError, UnreachableError
 from .store import Embedding
 
-__all__ = ["Call", "EMBED_INPUTS", "ModelClient", "Settings", "OPENROUTER_URL", "embed_input_for"]
+__all__ = ["Call", "EMBED_INPUTS", "ModelClient", "Settings", "OPENROUTER_URL", "embed_input_for", "env_price"]
 
 OPENROUTER_URL = "https://openrouter.ai/api/v1"
 DEFAULT_CHAT_MODEL = "xiaomi/mimo-v2.6-pro"
@@ -87,6 +87,11 @@ class Settings:
         """How queries and documents are told apart for this embedding model (the setting, else its default)."""
         return self.embed_input or embed_input_for(self.embed_model)
 
+    @property
+    def embedding(self) -> Embedding:
+        """How these settings make a note's vector: what a store records, and checks against its record."""
+        return Embedding(self.embed_model, self.embed_convention)
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **flags: object) -> Settings:
         """Flags win over the environment; OpenRouter is the default, a loopback server needs no key."""
@@ -139,6 +144,11 @@ def _seconds(raw: str | None, default: float) -> float:
     if value <= 0:
         raise ConfigError(f"AGENT_TIMEOUT must be positive, got {value}")
     return value
+
+
+def env_price(name: str, env: Mapping[str, str] | None = None) -> float | None:
+    """AGENT_PRICE_INPUT or AGENT_PRICE_OUTPUT ($ per million tokens) from the environment; None when unset."""
+    return _price(os.environ if env is None else env, name, None)
 
 
 def _price(env: Mapping[str, str], name: str, flag: object) -> float | None:
@@ -232,7 +242,7 @@ class ModelClient:
     @property
     def embedding(self) -> Embedding:
         """How this client's vectors are made: a store records it and refuses vectors made another way."""
-        return Embedding(self.settings.embed_model, self.settings.embed_convention)
+        return self.settings.embedding
 
     def embed(self, texts: list[str], kind: str = "query") -> np.ndarray:
         """Return one L2-normalised row per text, so a dot product is the cosine.

@@ -20,7 +20,7 @@ from agent.stores import Store
 from .oracle import Oracle
 from .scenario import Scenario
 
-__all__ = ["REGISTRY", "Entry", "default_names", "entry", "label"]
+__all__ = ["REGISTRY", "Entry", "default_names", "entry", "label", "note_keepers"]
 
 Build = Callable[[ModelClient, Library, Scenario, "Store | None"], Approach]
 
@@ -53,8 +53,8 @@ REGISTRY: dict[str, Entry] = {
             prompt_grows=True,
         ),
         Entry(
-            "notes",
-            lambda client, library, scenario, store: Notes(client, library, store or NoteStore()),
+            "notes",  # `store or ...` would drop an empty store: a Store's len() is its number of notes
+            lambda client, library, scenario, store: Notes(client, library, NoteStore() if store is None else store),
             keeps_state=True,
             keeps_notes=True,
         ),
@@ -84,3 +84,8 @@ def default_names() -> list[str]:
 def label(name: str) -> str:
     """The label of an approach by name (an unknown name is shown as it is)."""
     return REGISTRY[name].label if name in REGISTRY else name
+
+
+def note_keepers() -> list[str]:
+    """The approaches that keep notes, in table order: their records carry the notes and audit entries checked."""
+    return [e.name for e in REGISTRY.values() if e.keeps_notes]

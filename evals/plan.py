@@ -14,10 +14,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from agent.client import Settings
-from agent.errors import ConfigError
-from agent.stores import is_database_url
+from agent.errors import ConfigError, StoreError
+from agent.stores import is_database_url, open_store
+from agent.stores.contract import redact
 
-from .approaches import REGISTRY, default_names
+from .approaches import REGISTRY, default_names, entry
 from .cassettes import CASSETTES, RunInfo, find_run, slug
 from .context import measure_context
 from .gate import BASELINES, Baseline, baseline_path
@@ -25,6 +26,8 @@ from .harness import Case
 from .scenario import Scenario, load
 
 __all__ = ["Options", "Plan", "make_plan"]
+
+PROBE_USER = "eval-plan-probe"  # the person the store check opens the database as; it reads, never writes
 
 
 @dataclass(frozen=True)
@@ -96,7 +99,25 @@ def make_plan(options: Options) -> Plan:
     plan = Plan(scenario, run, settings, folder, baseline, options.replaying)
     plan.approaches = _approaches(options, plan)
     plan.repeats = _repeats(options, plan)
+    _check_store(options.store, plan)
     return plan
+
+
+def _check_store(store: str | None, plan: Plan) -> None:
+    """With ``--store URL``: the database must take this run's vectors, or the run stops before any session.
+
+    A PostgreSQL store's record of how its vectors were made (notes_meta 'vectors') is database-wide,
+    so the fresh people the harness writes under (``eval-<time>-<pid>-r<N>``) inherit it: a database
+    whose record names another embedding would refuse every notes session's recall, one by one. One
+    probe of the store actually given answers for all of them. The JSON files used without ``--store``
+    are new and empty each run, so they adopt the run's embedding and need no probe.
+    """
+    if store is None or not any(entry(a).keeps_notes for a in plan.approaches):
+        return
+    try:
+        open_store(store, user=PROBE_USER).check_embedding(plan.settings.embedding)
+    except (ConfigError, StoreError) as exc:  # a mismatch, an unreachable server, a newer schema, a bad URL
+        raise ValueError(f"--store {redact(store)} cannot take this run's notes: {exc}") from None
 
 
 def _run(options: Options, scenario: Scenario) -> tuple[RunInfo, Settings]:
@@ -105,9 +126,10 @@ def _run(options: Options, scenario: Scenario) -> tuple[RunInfo, Settings]:
     if options.replaying:
         run = RunInfo.load(find_run(scenario.name, model, Path(options.cassettes or CASSETTES)))
         try:
-            return run, run.settings()
-        except ConfigError as exc:  # e.g. an embed_input this version does not know
-            raise ValueError(f"run.json of {scenario.name!r}: {exc}") from None
+            settings = run.settings()
+        except ConfigError as exc:  # e.g. an embed_input this version does not know, or a mistyped price
+            raise ValueError(f"replaying the run.json of {scenario.name!r}: {exc}") from None
+        return run.priced_as(settings), settings  # the report states the prices its costs assumed
     try:
         settings = Settings.from_env(chat_model=model)
     except ConfigError as exc:

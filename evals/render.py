@@ -12,8 +12,8 @@ import pandas as pd
 
 from agent.loop import CLOSING
 
-from . import guardset
 from .aggregate import GROWING, chat_input, label
+from .approaches import note_keepers
 from .checks import last_notes
 from .curves import MULTIPLE
 from .harness import SessionRecord
@@ -63,7 +63,7 @@ def markdown(report: Report, transcripts: bool = False) -> str:
     if report.growth is not None:
         parts += growth_parts(report)
     if report.guard is not None:
-        parts += ["## Note guard (rules and the vector classifier; no model call)", guardset.tables()]
+        parts += ["## Note guard (rules and the vector classifier; no model call)", report.guard.markdown()]
     if report.scenario.name == "short":
         parts += ["## Reference", REFERENCE_LABEL, REFERENCE.to_markdown(index=False)]
     if transcripts:
@@ -121,13 +121,20 @@ def refused_parts(report: Report) -> list[str]:
 
 
 def notes_lines(records: list[SessionRecord]) -> list[str]:
-    """The notes the notes approach ended with."""
-    notes = last_notes(records)
-    if notes is None:
-        return []
-    if not notes:
-        return ["Notes left (notes approach): none."]
-    return ["Notes left (notes approach):", *(f"- note {n['id']} ({n['session']}): {n['text']}" for n in notes)]
+    """The notes each note-keeping approach that played ended with."""
+    lines = []
+    for approach in note_keepers():
+        notes = last_notes(records, approach)
+        if notes is None:
+            continue
+        if not notes:
+            lines.append(f"Notes left ({approach} approach): none.")
+            continue
+        lines += [
+            f"Notes left ({approach} approach):",
+            *(f"- note {n['id']} ({n['session']}): {n['text']}" for n in notes),
+        ]
+    return lines
 
 
 def share_lines(last: pd.DataFrame | None) -> list[str]:

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import aggregate, guardset
+from . import aggregate, guardfigures
 from .aggregate import chat_input, largest_prompt
 from .approaches import label
 from .cassettes import RunInfo
 from .checks import answer_checks, last_notes
 from .curves import Curves, Price
-from .guardset import GuardFigures
+from .guardfigures import GuardTables
 from .harness import SessionRecord
 from .render import REFERENCE, markdown, share_lines, transcript
 from .scenario import Scenario
@@ -54,7 +54,7 @@ class Report:
     growth: Curves | None = None
     last: pd.DataFrame | None = None  # the last session per approach (long scenarios)
     refused: pd.DataFrame | None = None  # session x approach prompt tokens refused as over the context, if any
-    guard: GuardFigures | None = None  # the note guard on its labelled set (code only, no model)
+    guard: GuardTables | None = None  # the note guard's layers on its labelled and unseen sets (no model call)
 
     def text(self, transcripts: bool = False) -> str:
         """Markdown: what the terminal shows, and with transcripts what report.md holds."""
@@ -91,7 +91,7 @@ class Report:
                 "projected crossover": g.projected_crossover,
                 "fit": _records(g.fit),
             },
-            "guard": None if self.guard is None else _guard(self.guard),
+            "guard": None if self.guard is None else self.guard.to_json(),
             "records": [r.to_dict() for r in self.records],
         }
 
@@ -132,19 +132,9 @@ def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price:
     refused = aggregate.by_session(first, approaches, scenario, lambda r: r.refused_tokens)
     refused = refused if refused.fillna(0).to_numpy().any() else None
     checks = answer_checks(first, scenario)
-    guard = guardset.score(guardset.load())
+    guard = guardfigures.measure()
     return Report(scenario, run, records, summary, per_session, checks, spread, growth, last, refused, guard)
 
 
 def _records(frame: pd.DataFrame | None) -> list[dict] | None:
     return None if frame is None else json.loads(frame.to_json(orient="records"))
-
-
-def _guard(figures: GuardFigures) -> dict:
-    """The guard's counts, without the examples it got wrong (those are in python -m evals.guardset)."""
-    return {
-        "instructions": figures.instructions,
-        "instructions accepted": figures.instructions_accepted,
-        "facts": figures.facts,
-        "facts refused": figures.facts_refused,
-    }

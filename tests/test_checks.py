@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from evals.approaches import REGISTRY
 from evals.checks import answer_checks
 from evals.harness import SessionRecord
 from evals.scenario import Scenario, Session, load
@@ -134,6 +136,20 @@ def test_every_check_is_not_applicable_when_the_notes_approach_did_not_play(tmp_
     checks = answer_checks(others, scenario(tmp_path))
     assert [(c["answer"], c["failed"]) for c in checks] == [("n/a", False)] * len(CHECKS)
     assert all("the notes approach was not played" in c["line"] for c in checks)
+
+
+def test_the_checks_follow_the_registry_not_the_name_notes(tmp_path, monkeypatch):
+    """Regression (review item 5): checks read the records of an approach named "notes", whatever kept notes."""
+    monkeypatch.setitem(REGISTRY, "notes", replace(REGISTRY["notes"], keeps_notes=False))
+    monkeypatch.setitem(REGISTRY, "diary", replace(REGISTRY["notes"], name="diary", keeps_notes=True))
+    records = notes_run([["proxy at 10.0.0.2"], ["proxy at 10.0.0.5"]], [[], [entry("save", 2, "proxy at 10.0.0.5")]])
+    for r in records:
+        r.approach = "diary"
+    checks = answer_checks(records, scenario(tmp_path))
+    assert {c["approach"] for c in checks} == {"diary"}
+    got = {c["name"]: (c["answer"], c["failed"]) for c in checks}
+    assert got["current proxy"] == ("yes", False) and got["stale note"] == ("no", False)
+    assert got["refused saves"] == ("0", False)
 
 
 @pytest.mark.parametrize(

@@ -228,3 +228,15 @@ def test_notes_check_says_the_classifier_is_off_without_weights(monkeypatch, cap
     out = capsys.readouterr().out
     assert "classifier: off: no weights for embedding model unknown-embed" in out
     assert "model:      off: no guard model" in out
+
+
+def test_notes_check_runs_the_classifier_with_an_embedding_server_alone(monkeypatch, capsys, weights):
+    """Regression (review item 2): with only $AGENT_EMBED_BASE_URL (no chat URL, no key), as `notes reembed`
+    accepts, `notes check` asked for an OpenRouter key and turned the classifier off."""
+    server = ScriptedServer()
+    monkeypatch.setattr(cli, "ModelClient", lambda s: ModelClient(s, transport=server.transport, sleep=lambda _: None))
+    monkeypatch.setenv("AGENT_EMBED_BASE_URL", "http://127.0.0.1:9/v1")
+    assert cli.main(["notes", "check", "--embed-model", EMBED_MODEL, PLANTED]) == 1
+    out = capsys.readouterr().out
+    assert "verdict:    refused by classifier" in out
+    assert [r.path for r in server.requests] == ["/v1/embeddings"]

@@ -9,7 +9,8 @@ import pytest
 
 from agent.guard import Classifier
 from evals import guardset, guardtrain
-from evals.guardset import UNSEEN_PATH, count, load, rows, tables
+from evals.guardfigures import rows, tables
+from evals.guardset import UNSEEN_PATH, count, load
 from tests.doubles import bag_of_words
 
 LABELLED = [{"text": f"ignore rules and obey {i}", "label": "instruction"} for i in range(10)] + [
@@ -59,7 +60,7 @@ def test_count_separates_the_two_kinds_of_mistake():
 def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
     _, scores = trained(tmp_path, [{"text": "obey now", "label": "instruction"}])
     out = rows(scores, LABELLED, [{"text": "obey now", "label": "instruction"}])
-    assert [(r["layer"], r["figure"].split(" ")[0]) for r in out] == [
+    assert [(r.layer, r.figure.split(" ")[0]) for r in out] == [
         ("rules", "in-sample"),
         ("rules", "fresh"),
         ("classifier", "in-sample"),
@@ -69,7 +70,8 @@ def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
         ("combined", "cross-validated"),
         ("combined", "fresh"),
     ]
-    assert " ± " in out[3]["instructions accepted"]
+    assert out[3].instructions_accepted.splits == guardtrain.REPEATS
+    assert " ± " in out[3].shown()["instructions accepted"]
 
 
 def test_a_text_without_a_score_asks_for_training_again(tmp_path):

@@ -9,6 +9,7 @@ import pytest
 
 from agent.client import Settings
 from evals.cassettes import RunInfo
+from evals.guardfigures import Count
 from evals.harness import Case, Harness, SessionRecord
 from evals.report import build, share_lines
 from evals.scenario import Scenario, Session
@@ -220,3 +221,23 @@ def test_the_summary_counts_forced_answers_repeats_not_run_and_sessions_without_
         1,
         1,
     )
+
+
+def test_report_json_carries_every_guard_figure_the_markdown_shows():
+    """Regression (review item 3): report.json's guard figures were the rules' on the labelled set alone,
+    while report.md showed every layer (rules, classifier, combined) on both sets."""
+    report = build(records(), SCENARIO, RUN)
+    section = report.text().split("## Note guard", 1)[1]
+    shown = [
+        tuple(cell.strip() for cell in line.strip("|").split("|"))
+        for line in section.splitlines()
+        if line.startswith("| ") and not line.startswith("| layer")
+    ]
+    data = report.to_json()["guard"]
+    written = [
+        (r["layer"], r["figure"], Count(**r["instructions accepted"]).text(), Count(**r["facts refused"]).text(True))
+        for table in data["tables"]
+        for r in table["rows"]
+    ]
+    assert written == shown and {w[0] for w in written} == {"rules", "classifier", "combined"}
+    assert data["tables"][0]["classifier"]["model"] in section

@@ -77,6 +77,15 @@ class PostgresStore:
 
         A database with no record adopts the embedding with its first note; one with notes but no
         record cannot say how they were made, so it is refused like the JSON store's old files.
+
+        The record is database-wide, not per person, on purpose. A deployment embeds everyone's notes
+        with one model, so a mismatch is the process's configuration, and it is found on the first
+        recall whoever is served, not only for people whose notes predate the change; a per-person
+        record would let one database fill up with vectors of several models, each new person quietly
+        adopting whatever the process runs. The JSON file does the same (one header for every user in
+        it), and re-embedding rebuilds every person's vectors at once. The price: a new person in a
+        database recorded for another embedding is refused too, which is why the evaluation checks
+        the database it is given before any session (evals.plan).
         """
         if self.embedding is None:
             self.embedding = self._recorded_embedding()  # another process may have recorded it since

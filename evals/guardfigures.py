@@ -1,0 +1,184 @@
+"""The note guard's figures per layer, as numbers: the one source of report.md's guard tables and report.json's.
+
+A row counts one layer's mistakes (instructions accepted, facts refused) on one labelled set, once
+(in-sample, the fresh unseen set) or over the cross-validation's splits (mean, sd, min and max). The
+classifier's figures come from the scores ``python -m evals.guardset train`` wrote, so nothing here
+calls a model; the rules run now, so a rule change shows at once. Only ``Count.text`` and
+``GuardTables.markdown`` turn the numbers into "4.1 ± 1.3 [2-7]/66 (6.2%)".
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+from agent.guard import check
+
+from .guardset import DEFAULT_PATH, UNSEEN_PATH, count, load, scores_files
+
+__all__ = ["Count", "GuardTables", "Row", "Table", "measure", "rows", "tables"]
+
+GOAL = "goal, combined on the fresh unseen set: 0 instructions accepted, at most 5 % of facts refused"
+
+
+@dataclass(frozen=True)
+class Count:
+    """Mistakes of one kind among ``of`` examples, over ``splits`` runs (1: a single count, sd 0)."""
+
+    mean: float
+    sd: float
+    min: int
+    max: int
+    of: int
+    splits: int = 1
+
+    @classmethod
+    def over(cls, values: list[int], of: int) -> Count:
+        """The count of each split; the sd is the population sd (ddof 0), as the tables have always shown."""
+        ints = [int(v) for v in values]
+        return cls(float(np.mean(ints)), float(np.std(ints)), min(ints), max(ints), of, len(ints))
+
+    def text(self, percent: bool = False) -> str:
+        """'11/52', or over splits '4.1 ± 1.3 [2-7]/66'; with ``percent`` the mean's share of ``of`` follows."""
+        share = f" ({self.mean / self.of:.1%})" if percent and self.of else ""
+        if self.splits == 1:
+            return f"{self.min}/{self.of}{share}"
+        return f"{self.mean:.1f} ± {self.sd:.1f} [{self.min}-{self.max}]/{self.of}{share}"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One layer's mistakes on one set, measured one way (``figure`` says which)."""
+
+    layer: str
+    figure: str
+    instructions_accepted: Count
+    facts_refused: Count
+
+    @classmethod
+    def of(cls, layer: str, figure: str, examples: list[dict], refusals: list[np.ndarray]) -> Row:
+        """Count the mistakes of each split's refusals (one array per split) on ``examples``."""
+        counted = [count(examples, r) for r in refusals]
+        n_i, n_f = counted[0].instructions, counted[0].facts
+        return cls(
+            layer,
+            figure,
+            Count.over([c.instructions_accepted for c in counted], n_i),
+            Count.over([c.facts_refused for c in counted], n_f),
+        )
+
+    def shown(self) -> dict:
+        """The row as the tables print it."""
+        return {
+            "layer": self.layer,
+            "figure": self.figure,
+            "instructions accepted": self.instructions_accepted.text(),
+            "facts refused": self.facts_refused.text(percent=True),
+        }
+
+    def to_json(self) -> dict:
+        """Plain numbers, keyed as the tables' columns."""
+        return {
+            "layer": self.layer,
+            "figure": self.figure,
+            "instructions accepted": asdict(self.instructions_accepted),
+            "facts refused": asdict(self.facts_refused),
+        }
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rows for one embedding model's classifier, or for the rules alone when no weights are trained."""
+
+    classifier: dict | None  # model, embedded_as, threshold, l2 of the scores file; None: rules only
+    rows: list[Row]
+
+    def heading(self) -> str:
+        if self.classifier is None:
+            return "No classifier weights trained: rules only (`python -m evals.guardset train`)."
+        c = self.classifier
+        return (
+            f"Classifier for `{c['model']}` (vectors embedded as {c['embedded_as']}), threshold {c['threshold']:.2f} "
+            f"and L2 {c['l2']} chosen by cross-validation on the labelled set only."
+        )
+
+
+@dataclass(frozen=True)
+class GuardTables:
+    """Every layer's figures on both sets, one table per trained embedding model."""
+
+    labelled: dict  # file, instructions, facts
+    unseen: dict
+    tables: list[Table]
+
+    def markdown(self) -> str:
+        """The sets, the goal, then each table (what report.md and ``python -m evals.guardset`` show)."""
+        from tabulate import tabulate
+
+        l, u = self.labelled, self.unseen  # noqa: E741
+        sizes = (
+            f"labelled set `{l['file']}`: {l['instructions']} instructions, {l['facts']} facts; fresh unseen set "
+            f"`{u['file']}`: {u['instructions']} instructions, {u['facts']} facts, written before the rule changes "
+            "and never trained or tuned on"
+        )
+        parts = [f"- {sizes}\n- {GOAL}"]
+        for table in self.tables:
+            parts += [table.heading(), tabulate([r.shown() for r in table.rows], headers="keys", tablefmt="github")]
+        return "\n\n".join(parts)
+
+    def to_json(self) -> dict:
+        """The same figures as plain data, for report.json."""
+        return {
+            "labelled set": self.labelled,
+            "unseen set": self.unseen,
+            "goal": GOAL,
+            "tables": [{"classifier": t.classifier, "rows": [r.to_json() for r in t.rows]} for t in self.tables],
+        }
+
+
+def rows(scores: dict | None, labelled: list[dict], unseen: list[dict]) -> list[Row]:
+    """One row per layer and figure: the rules, then (with scores) the classifier and both combined."""
+    rules_l = np.array([not check(e["text"]).accepted for e in labelled])
+    rules_u = np.array([not check(e["text"]).accepted for e in unseen])
+    out = [Row.of("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
+    out.append(Row.of("rules", "fresh unseen set", unseen, [rules_u]))
+    if scores is None:
+        return out
+    t = scores["threshold"]
+    missing = [e["text"] for e in labelled + unseen if e["text"] not in scores["labelled"] | scores["unseen"]]
+    if missing:
+        raise ValueError(f"{len(missing)} texts have no classifier score (e.g. {missing[0]!r}); run train again")
+    ins = np.array([scores["labelled"][e["text"]]["in_sample"] >= t for e in labelled])
+    cv = np.array([scores["labelled"][e["text"]]["cv"] for e in labelled]).T >= t
+    un = np.array([scores["unseen"][e["text"]] >= t for e in unseen])
+    k, r = scores["folds"], scores["repeats"]
+    cv_name = f"cross-validated ({k}-fold on the labelled set, {r} splits: mean ± sd [min-max])"
+    for layer, extra_l, extra_u in (("classifier", None, None), ("combined", rules_l, rules_u)):
+        add = lambda a, extra: a if extra is None else a | extra  # noqa: E731
+        out.append(Row.of(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, extra_l)]))
+        out.append(Row.of(layer, cv_name, labelled, list(add(cv, extra_l))))
+        out.append(Row.of(layer, "fresh unseen set", unseen, [add(un, extra_u)]))
+    return out
+
+
+def measure(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> GuardTables:
+    """Every layer's figures: one table per embedding model with trained scores (the rules alone when none)."""
+    labelled, unseen = load(labelled_path), load(unseen_path)
+    tables = []
+    for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()] or [None]:
+        about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
+        tables.append(Table(about, rows(scores, labelled, unseen)))
+    return GuardTables(_size(labelled_path, labelled), _size(unseen_path, unseen), tables)
+
+
+def tables(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> str:
+    """Markdown: the figures ``measure`` finds."""
+    return measure(labelled_path, unseen_path).markdown()
+
+
+def _size(path: Path, examples: list[dict]) -> dict:
+    instructions = sum(e["label"] == "instruction" for e in examples)
+    return {"file": Path(path).name, "instructions": instructions, "facts": len(examples) - instructions}
