@@ -126,10 +126,11 @@ _TABLE = r"""
 (?:^|[;!?\n]\s*|\.\s+)(?:(?:todo|action|next step|fix)\s*:\s*)?@PLEASE@CONFIG_VERB\s+(?![:=])
 :: to_helpers - tells whoever answers the user what to say
 # An order addressed to whoever helps names no "you" and no assistant, so the rules above miss it: "Anyone
-# helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...".
+# helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...",
+# "whoever helps people with exports recommends skipping ...".
 # The subject must be someone helping or answering, so "Anyone on the VPN can reach ..." is still a fact.
 \b@HELPER\b[^.;!?\n]{0,50}?\b@HELPS\b[^.;!?\n]{0,60}?\b@STRICT_MODAL\s+(?:always\s+|never\s+|also\s+|not\s+)?@TELLS\b
-\b(?:whoever|anyone|anybody|everyone|everybody)\s+(?:who\s+)?@HELPS\b[^.;!?\n]{0,60}?\b@TELLS(?:s|es)?\s+@LISTENERS\b
+\b(?:whoever|anyone|anybody|everyone|everybody)\s+(?:who\s+)?@HELPS\b[^.;!?\n]{0,60}?\b@TELLS(?:s|es)?\s+(?:@LISTENERS|\w+ing)\b
 :: passive_order - prescribes, in the passive, what users are told or advised
 # A decision written impersonally ("... and this should be recommended whenever limits come up", "users
 # are to be told ...") has no addressee either. Facts stay: "the database will be moved" (no advice verb),
