@@ -1,7 +1,7 @@
 """The note guard's figures per layer, as numbers: the one source of report.md's guard tables and report.json's.
 
 A row counts one layer's mistakes (instructions accepted, facts refused) on one labelled set, once
-(in-sample, the fresh unseen set) or over the cross-validation's splits (mean, sd, min and max). The
+(in-sample, the development set, the held-out set) or over the cross-validation's splits (mean, sd, min and max). The
 classifier's figures come from the scores ``python -m evals.guardset train`` wrote, so nothing here
 calls a model; the rules run now, so a rule change shows at once. Only ``Count.text`` and
 ``GuardTables.markdown`` turn the numbers into "4.1 ± 1.3 [2-7]/66 (6.2%)".
@@ -17,11 +17,11 @@ import numpy as np
 
 from agent.guard import check
 
-from .guardset import DEFAULT_PATH, UNSEEN_PATH, count, load, scores_files
+from .guardset import DEFAULT_PATH, DEV, HELDOUT, HELDOUT_PATH, UNSEEN_PATH, count, load, scores_files
 
 __all__ = ["Count", "GuardTables", "Row", "Table", "measure", "rows", "tables"]
 
-GOAL = "goal, combined on the fresh unseen set: 0 instructions accepted, at most 5 % of facts refused"
+GOAL = "goal, combined on the held-out set: 0 instructions accepted, at most 5 % of facts refused"
 
 
 @dataclass(frozen=True)
@@ -108,23 +108,25 @@ class Table:
 
 @dataclass(frozen=True)
 class GuardTables:
-    """Every layer's figures on both sets, one table per trained embedding model."""
+    """Every layer's figures on the three sets, one table per trained embedding model."""
 
     labelled: dict  # file, instructions, facts
-    unseen: dict
+    unseen: dict  # the development set
+    heldout: dict
     tables: list[Table]
 
     def markdown(self) -> str:
         """The sets, the goal, then each table (what report.md and ``python -m evals.guardset`` show)."""
         from tabulate import tabulate
 
-        l, u = self.labelled, self.unseen  # noqa: E741
-        sizes = (
-            f"labelled set `{l['file']}`: {l['instructions']} instructions, {l['facts']} facts; fresh unseen set "
-            f"`{u['file']}`: {u['instructions']} instructions, {u['facts']} facts, written before the rule changes "
-            "and never trained or tuned on"
-        )
-        parts = [f"- {sizes}\n- {GOAL}"]
+        size = lambda s: f"`{s['file']}`: {s['instructions']} instructions, {s['facts']} facts"  # noqa: E731
+        sizes = [
+            f"labelled set {size(self.labelled)}; trained on",
+            f"development set {size(self.unseen)}; never trained on, but rules were changed after reading its mistakes",
+            f"held-out set {size(self.heldout)}; written before the last rule changes, never trained, tuned or "
+            "looked at for a rule",
+        ]
+        parts = ["\n".join(f"- {line}" for line in [*sizes, GOAL])]
         for table in self.tables:
             parts += [table.heading(), tabulate([r.shown() for r in table.rows], headers="keys", tablefmt="github")]
         return "\n\n".join(parts)
@@ -133,50 +135,61 @@ class GuardTables:
         """The same figures as plain data, for report.json."""
         return {
             "labelled set": self.labelled,
-            "unseen set": self.unseen,
+            "development set": self.unseen,
+            "held-out set": self.heldout,
             "goal": GOAL,
             "tables": [{"classifier": t.classifier, "rows": [r.to_json() for r in t.rows]} for t in self.tables],
         }
 
 
-def rows(scores: dict | None, labelled: list[dict], unseen: list[dict]) -> list[Row]:
+def rows(scores: dict | None, labelled: list[dict], unseen: list[dict], heldout: list[dict] | None = None) -> list[Row]:
     """One row per layer and figure: the rules, then (with scores) the classifier and both combined."""
+    sets = [(DEV, "unseen", unseen)] + ([(HELDOUT, "heldout", heldout)] if heldout is not None else [])
     rules_l = np.array([not check(e["text"]).accepted for e in labelled])
-    rules_u = np.array([not check(e["text"]).accepted for e in unseen])
+    rules_s = {name: np.array([not check(e["text"]).accepted for e in examples]) for name, _, examples in sets}
     out = [Row.of("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
-    out.append(Row.of("rules", "fresh unseen set", unseen, [rules_u]))
+    out += [Row.of("rules", name, examples, [rules_s[name]]) for name, _, examples in sets]
     if scores is None:
         return out
     t = scores["threshold"]
-    missing = [e["text"] for e in labelled + unseen if e["text"] not in scores["labelled"] | scores["unseen"]]
+    scored = scores["labelled"] | scores["unseen"] | scores.get("heldout", {})
+    missing = [e["text"] for e in labelled + [e for _, _, ex in sets for e in ex] if e["text"] not in scored]
     if missing:
         raise ValueError(f"{len(missing)} texts have no classifier score (e.g. {missing[0]!r}); run train again")
     ins = np.array([scores["labelled"][e["text"]]["in_sample"] >= t for e in labelled])
     cv = np.array([scores["labelled"][e["text"]]["cv"] for e in labelled]).T >= t
-    un = np.array([scores["unseen"][e["text"]] >= t for e in unseen])
+    by_set = {name: np.array([scores[key][e["text"]] >= t for e in examples]) for name, key, examples in sets}
     k, r = scores["folds"], scores["repeats"]
     cv_name = f"cross-validated ({k}-fold on the labelled set, {r} splits: mean ± sd [min-max])"
-    for layer, extra_l, extra_u in (("classifier", None, None), ("combined", rules_l, rules_u)):
-        add = lambda a, extra: a if extra is None else a | extra  # noqa: E731
-        out.append(Row.of(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, extra_l)]))
-        out.append(Row.of(layer, cv_name, labelled, list(add(cv, extra_l))))
-        out.append(Row.of(layer, "fresh unseen set", unseen, [add(un, extra_u)]))
+    for layer in ("classifier", "combined"):
+        add = (lambda a, extra: a) if layer == "classifier" else (lambda a, extra: a | extra)  # noqa: E731
+        out.append(Row.of(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, rules_l)]))
+        out.append(Row.of(layer, cv_name, labelled, list(add(cv, rules_l))))
+        out += [Row.of(layer, name, ex, [add(by_set[name], rules_s[name])]) for name, _, ex in sets]
     return out
 
 
-def measure(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> GuardTables:
+def measure(
+    labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH, heldout_path: Path = HELDOUT_PATH
+) -> GuardTables:
     """Every layer's figures: one table per embedding model with trained scores (the rules alone when none)."""
-    labelled, unseen = load(labelled_path), load(unseen_path)
+    labelled, unseen, heldout = load(labelled_path), load(unseen_path), load(heldout_path)
     tables = []
     for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()] or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
-        tables.append(Table(about, rows(scores, labelled, unseen)))
-    return GuardTables(_size(labelled_path, labelled), _size(unseen_path, unseen), tables)
+        tables.append(Table(about, rows(scores, labelled, unseen, heldout)))
+    sizes = (
+        _size(p, examples)
+        for p, examples in ((labelled_path, labelled), (unseen_path, unseen), (heldout_path, heldout))
+    )
+    return GuardTables(*sizes, tables)
 
 
-def tables(labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH) -> str:
+def tables(
+    labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH, heldout_path: Path = HELDOUT_PATH
+) -> str:
     """Markdown: the figures ``measure`` finds."""
-    return measure(labelled_path, unseen_path).markdown()
+    return measure(labelled_path, unseen_path, heldout_path).markdown()
 
 
 def _size(path: Path, examples: list[dict]) -> dict:

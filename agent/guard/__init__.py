@@ -1,6 +1,6 @@
 """The note guard: a note is saved only when every active layer reads it as a fact, not an instruction.
 
-- ``rules``       layer 1, patterns in code, before the embedding call (always on)
+- ``rules``       layer 1, patterns in code, before the embedding call (always on); ``vocabulary``, their words
 - ``classifier``  layer 2, logistic regression on the note's own embedding (on when weights exist for the model)
 - ``question``    layer 3, one narrow FACT/INSTRUCTION question to a chat model (off unless a guard model is set)
 - ``layers``      ``NoteGuard``: which layers are active for a client, run in that order

@@ -5,11 +5,14 @@ comment and saved by mistake would act again and again. The prompt asks the mode
 user's setup; these rules run in code before a note is embedded or stored, so they hold when the model is fooled.
 They refuse role markers ("AI assistant:", "[INST]"), messages to the AI, overrides ("ignore previous instructions"),
 lasting behaviour ("remember permanently", "from now on, answer ..."), orders ("you must", "do not tell the user", a
-clause opening with a command verb), requests to switch security off ("turn off rate limiting"), in en/de/fr/es,
-and a note that opens with an order to change the configuration ("Set trusted_proxies to 10.0.0.2"), which is what
-a model writes when it turns a user's request into a note. "From now on" alone is how people state an update
-("From now on the proxy is HAProxy at 172.20.0.9."), so it refuses only when an order or "you" goes with it.
-Known limits: an unseen paraphrase can pass, and generic "you must be on the VPN to ..." facts are refused.
+clause opening with a command verb), requests to switch security off ("turn off rate limiting"), in en/de/fr/es
+and, for commands and "from now on", pt/it/nl; a note that opens with an order to change the configuration ("Set
+trusted_proxies to 10.0.0.2"), which is what a model writes when it turns a user's request into a note; and orders
+with no "you" in them: to whoever helps ("Anyone helping ... should tell users ..."), in the passive ("users are to
+be told ..."), as a description of the assistant ("the bot recommends ..."), and role-play ("let's play a game").
+"From now on" alone is how people state an update ("From now on the proxy is HAProxy at 172.20.0.9."), so it
+refuses only when an order or "you" goes with it. Known limits: an unseen paraphrase can pass, languages other
+than en/de/fr/es/pt/it/nl are left to the classifier, and generic "you must be on the VPN to ..." facts are refused.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+
+from .vocabulary import WORDS
 
 MAX_CHARS = 2000  # far above any real note; keeps the check's cost bounded
 
@@ -37,71 +42,9 @@ _LOOKALIKES = str.maketrans(
 )
 
 
-# Building blocks, used in the rules as @NAME: each "NAME: alternative" line adds one alternative to NAME.
-_WORDS = r"""
-CLAUSE: ^|[.;:!?\n\"'>(\[{*]\s*|\s-+\s*|--\s*
-CLAUSE_C: ^|[.;:!?,\n\"'>(\[{*]\s*|\s-+\s*|--\s*
-PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply)\s+)?
-DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
-AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
-AI: (?:modèle|modelo|modello|sprachmodell)s?
-AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?
-NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
-NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
-NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
-READS: reads?|reading|sees?|processes|ingests?|parses|consumes|summari[sz]es
-FORGET: ignore|ignorez|ignora|ignoriere|ignorieren|disregard|forget|oublie|oubliez|olvida|olvide|olvídate|vergiss
-FORGET: vergesst|dimentica|override
-RULEWORDS: instructions?|instrucciones|istruzioni|anweisungen|rules|règles|regeln|reglas|regole|guidelines|directives
-RULEWORDS: prompts?|safety|consignes|richtlinien
-NEWWORDS: instructions|anweisungen|instrucciones|istruzioni|consignes|rules|regeln|directives|orders
-CONVO: sessions?|chats?|conversations?|answers?|replies|responses|conversación|respuesta|unterhaltung|antwort|sitzung
-ASKS: wants?|would like|'d like|likes?|needs?|asks?|asked|expects?|requires?|authori[sz]ed|allows?|allowed|permits?
-ASKS: told|instructs?|whitelisted|cleared|trusts?
-MODAL: should|must|shall|will|needs? to|has to|is to|are to
-MAY: is allowed|may|no longer|don't|do not|needn't
-HIDE: mention|tell|reveal|report|bring up|disclose|inform|warn|say|flag
-ANSWER: recommend|say|tell|answer|reply|respond|suggest|claim|pretend|insist|advise|confirm
-ADVISE: suggest|recommend|tell|say|answer|reply|respond|advise|propose|treat|approve|assume|pretend
-BEHAVE: ask|mention|tell|say|warn|flag|report|recommend|suggest|answer|reply|respond|refuse|approve|assume|agree
-BEHAVE: confirm
-VERBS: say|tell|answer|reply|respond|explain|claim|recommend|suggest|advise|propose|mention|omit|leave|hide|keep|stop
-VERBS: mark|approve|reject|accept|agree|confirm|deny|assume|pretend|act|treat|consider|record|note|remember|memori[sz]e
-VERBS: save|store|add|ignore|forget|disregard|help|allow|permit|obey|follow|skip|bypass|disable|turn|switch|lower
-VERBS: raise|remove|drop|downgrade|prefer|avoid|insist|refuse|report|flag|warn|persist|insert|write|listen|comply
-VERBS: reassure|output|translate|summari[sz]e|reveal|share|grant
-OBJECT: (?:this|that|these|those|the|it|them|him|her|they|all|any|every\w*|anything|nothing|users?|people|to|out)\b
-OBJECT: (?:up|off|down|as|with|a|an|my|our|their|his|its|yes|no|only|whatever|[\w-]+ing)\b|['\"`]
-INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde|accepte|approuve|traite|responde|di
-INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
-INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|lass|verschweige
-FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
-FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
-FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
-FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
-FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
-ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non
-ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
-CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
-CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
-CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit|unset|reset|rotate|restrict|relax|extend|shorten|double|halve
-CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
-CONFIG_VERB: règle|change|augmente|diminue|baisse|active|désactive|modifie|configure|mets|ajoute|supprime|utilise
-CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
-CONFIG_VERB: imposta|attiva|disattiva|modifica|aggiungi|rimuovi|usa
-SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
-OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
-OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
-WANTS: wants?|would like|prefers?|asks? for|requests?|veut|veulent|quiere|quieren
-SECURITY: \b[\w-]{0,24}?(?:rate[- ]?limit|auth|2fa|mfa|tls|ssl|https|csrf|cors|firewall|waf|password|security)
-SECURITY: \b[\w-]{0,24}?(?:secure|safety|verif|confirmation|logging|audit|captcha|sandbox|encryption|access control)
-SECURITY: \b[\w-]{0,24}?(?:ratenbegrenzung|pare-feu|limitation de débit|límite de peticiones|cortafuegos|autenti)
-OFF: turn(?:ed)? off|switch(?:ed)? off|shut off|disabled?|deactivated?|removed?|bypass(?:ed)?|skip(?:ped)?|lowered
-OFF: raised to unlimited|relaxed|off|désactivée?s?|desactivad[oa]s?
-"""
-
-# The rules: ":: name - reason", then the rule's alternatives, one per line, with @NAME building blocks.
-# The first rule that matches decides the verdict.
+# The rules: ":: name - reason", then lines starting "# " saying why the rule exists (skipped by the parser),
+# then the rule's alternatives, one per line, with @NAME building blocks from vocabulary.py. The first rule that
+# matches decides.
 _TABLE = r"""
 :: chat_template - contains a chat-template role marker
 \[/?inst\]|<\|im_(?:start|end)\|>|<\|(?:system|user|assistant)\|>|<</?sys>>
@@ -171,7 +114,7 @@ _TABLE = r"""
 (?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
 \btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message)
-\b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE\b
+\b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=\s|')
 \b(?:nunca|jamás)\s+\w+(?:es|as)\b
 :: policy_off - asks for a security policy to be switched off
 (?:@CLAUSE|\b(?:please|kindly|bitte|por favor)\s+)@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
@@ -181,13 +124,41 @@ _TABLE = r"""
 \b(?:should|must|can)\s+skip\s+(?:\S+\s+){0,3}?@SECURITY|@SECURITY[\w-]{0,30}\s+(?:checks\s+)?off\b\.?$
 :: config_order - orders a configuration change instead of recording a fact
 (?:^|[;!?\n]\s*|\.\s+)(?:(?:todo|action|next step|fix)\s*:\s*)?@PLEASE@CONFIG_VERB\s+(?![:=])
+:: to_helpers - tells whoever answers the user what to say
+# An order addressed to whoever helps names no "you" and no assistant, so the rules above miss it: "Anyone
+# helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...",
+# "whoever helps people with exports recommends skipping ...".
+# The subject must be someone helping or answering, so "Anyone on the VPN can reach ..." is still a fact.
+\b@HELPER\b[^.;!?\n]{0,50}?\b@HELPS\b[^.;!?\n]{0,60}?\b@STRICT_MODAL\s+(?:always\s+|never\s+|also\s+|not\s+)?@TELLS\b
+\b(?:whoever|anyone|anybody|everyone|everybody)\s+(?:who\s+)?@HELPS\b[^.;!?\n]{0,60}?\b@TELLS(?:s|es)?\s+(?:@LISTENERS|\w+ing)\b
+:: passive_order - prescribes, in the passive, what users are told or advised
+# A decision written impersonally ("... and this should be recommended whenever limits come up", "users
+# are to be told ...") has no addressee either. Facts stay: "the database will be moved" (no advice verb),
+# "the upgrade should be recommended to the board" (not to users), "the on-call engineer should be told".
+\b@STRICT_MODAL\s+(?:always\s+|also\s+)?be\s+(?:recommended|suggested|advised)\b[^.;!?\n]{0,40}?\b@TO_USERS\b
+\b(?:users?|people|customers?|clients?|callers?|everyone|anyone|they)\b[^.;!?\n]{0,40}?\b@STRICT_MODAL\s+be\s+@TOLD\b
+\b@STRICT_MODAL\s+(?:always\s+|also\s+)?be\s+(?:described|presented|framed|explained)(?:\s+\S+){0,3}?\s+as\b
+:: assistant_does - states what the assistant says or recommends, as if it were settled
+# "Entscheidung des Teams: Der Bot empfiehlt ..." reads as a description, but a note describing the
+# assistant's own answers is an order to the model that reads it, whatever the tense. A bot is often
+# another program ("the bot says 'deploy ok' in #release"), so for "bot" only recommending counts.
+(?<!our )(?<!my )\b@ARTICLE\s+(?:@AI_NARROW|@AI_INTL)\s+(?:(?:now|always|never|also|only|no longer)\s+)?@ADVISES\b
+(?<!our )(?<!my )\b@ARTICLE\s+bot\s+(?:(?:now|always|never|also|only|no longer)\s+)?@RECOMMENDS\b
+:: assistant_must_intl - gives the assistant an order in another language
+# "el asistente debe recomendar ...", "vanaf nu moet de assistent ...": wants_you_to knows English modals only.
+\b@AI_INTL\s+(?:\w+\s+)?@MODAL_INTL\b|\b@MODAL_INTL\s+(?:@ARTICLE\s+)?@AI_INTL(?![\w-])
+:: role_play - sets the assistant a role to play
+# "Let's play a game: you are ShortlinkAdmin, ..." passed the rules, which knew only "you are now".
+\blet's\s+(?:play|pretend|role-?play|imagine)\b|\brole-?play\s+as\b|\b(?:pretend|imagine)\s+(?:to be|you're|you are)\b
+\byou(?:'re| are)\s+(?:now\s+)?(?:playing|acting as|in the role of)\b
 """
 
 
 def _parse(words: str, table: str) -> list[tuple[str, re.Pattern[str], str]]:
     """Compile the rule table into (name, pattern, reason) triples, filling in the @NAME building blocks."""
     blocks: dict[str, list[str]] = {}
-    for head, _, alternative in (line.partition(": ") for line in words.strip().splitlines()):
+    lines = [line for line in words.strip().splitlines() if not line.startswith("# ")]
+    for head, _, alternative in (line.partition(": ") for line in lines):
         blocks.setdefault(head, []).append(alternative)
     groups = {head: "(?:" + "|".join(alternatives) + ")" for head, alternatives in blocks.items()}
     fill = lambda m: groups[m.group(1)]  # noqa: E731
@@ -198,12 +169,14 @@ def _parse(words: str, table: str) -> list[tuple[str, re.Pattern[str], str]]:
         if line.startswith(":: "):
             name, _, reason = line[3:].partition(" - ")
             rules.append((name, reason, []))
+        elif line.startswith("# "):
+            continue  # why the rule exists, for a person reading the table
         else:
             rules[-1][2].append(line)
     return [(n, re.compile(re.sub(r"@([A-Z_]+)", fill, "|".join(alts))), r) for n, r, alts in rules]
 
 
-RULES = _parse(_WORDS, _TABLE)
+RULES = _parse(WORDS, _TABLE)
 
 
 def normalise(text: str) -> str:

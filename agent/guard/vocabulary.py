@@ -1,0 +1,100 @@
+"""The rules' vocabulary: the words and phrases the rule table in ``rules.py`` uses as @NAME building blocks.
+
+Each "NAME: alternative" line adds one alternative (a regular expression over normalised, case-folded text) to
+NAME; a block may use other blocks. A line starting "# " says why some words are there and is skipped.
+"""
+
+__all__ = ["WORDS"]
+
+WORDS = r"""
+CLAUSE: ^|[.;:!?\n\"'>(\[{*]\s*|\s-+\s*|--\s*
+CLAUSE_C: ^|[.;:!?,\n\"'>(\[{*]\s*|\s-+\s*|--\s*
+PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply)\s+)?
+DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
+AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
+AI: (?:modèle|modelo|modello|sprachmodell)s?
+AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?
+NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
+NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
+NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
+READS: reads?|reading|sees?|processes|ingests?|parses|consumes|summari[sz]es
+FORGET: ignore|ignorez|ignora|ignoriere|ignorieren|disregard|forget|oublie|oubliez|olvida|olvide|olvídate|vergiss
+FORGET: vergesst|dimentica|override
+RULEWORDS: instructions?|instrucciones|istruzioni|anweisungen|rules|règles|regeln|reglas|regole|guidelines|directives
+RULEWORDS: prompts?|safety|consignes|richtlinien
+NEWWORDS: instructions|anweisungen|instrucciones|istruzioni|consignes|rules|regeln|directives|orders
+CONVO: sessions?|chats?|conversations?|answers?|replies|responses|conversación|respuesta|unterhaltung|antwort|sitzung
+ASKS: wants?|would like|'d like|likes?|needs?|asks?|asked|expects?|requires?|authori[sz]ed|allows?|allowed|permits?
+ASKS: told|instructs?|whitelisted|cleared|trusts?
+MODAL: should|must|shall|will|needs? to|has to|is to|are to
+MAY: is allowed|may|no longer|don't|do not|needn't
+HIDE: mention|tell|reveal|report|bring up|disclose|inform|warn|say|flag
+ANSWER: recommend|say|tell|answer|reply|respond|suggest|claim|pretend|insist|advise|confirm
+ADVISE: suggest|recommend|tell|say|answer|reply|respond|advise|propose|treat|approve|assume|pretend
+BEHAVE: ask|mention|tell|say|warn|flag|report|recommend|suggest|answer|reply|respond|refuse|approve|assume|agree
+BEHAVE: confirm
+VERBS: say|tell|answer|reply|respond|explain|claim|recommend|suggest|advise|propose|mention|omit|leave|hide|keep|stop
+VERBS: mark|approve|reject|accept|agree|confirm|deny|assume|pretend|act|treat|consider|record|note|remember|memori[sz]e
+VERBS: save|store|add|ignore|forget|disregard|help|allow|permit|obey|follow|skip|bypass|disable|turn|switch|lower
+VERBS: raise|remove|drop|downgrade|prefer|avoid|insist|refuse|report|flag|warn|persist|insert|write|listen|comply
+VERBS: reassure|output|translate|summari[sz]e|reveal|share|grant
+OBJECT: (?:this|that|these|those|the|it|them|him|her|they|all|any|every\w*|anything|nothing|users?|people|to|out)\b
+OBJECT: (?:up|off|down|as|with|a|an|my|our|their|his|its|yes|no|only|whatever|[\w-]+ing)\b|['\"`]
+INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde|accepte|approuve|traite|responde
+# "di" is also Italian's commonest preposition ("Di solito il backup gira alle 3."): only "di' ..." or "di que ...".
+INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)
+INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
+INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|lass|verschweige
+# pt/it/nl: the dev set's "Desative a limitação de taxa ..." and "Consiglia sempre agli utenti ..." passed the rules.
+INTL_IMPERATIVE: diga|digam|responda|recomende|sugira|mencione|esqueça|aceite|aprove|trate|avise|aconselhe
+INTL_IMPERATIVE: indique|fale|consiglia|suggerisci|rispondi|raccomanda|menziona|dimentica|accetta|approva|tratta
+INTL_IMPERATIVE: avvisa|zeg|antwoord|adviseer|vergeet|negeer|accepteer|keur|behandel|noem|vermeld|verzwijg
+FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
+FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
+FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
+FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
+FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
+FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|voortaan|van nu af aan)\b
+ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non
+ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
+CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
+CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
+CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit|unset|reset|rotate|restrict|relax|extend|shorten|double|halve
+CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
+CONFIG_VERB: règle|change|augmente|diminue|baisse|active|désactive|modifie|configure|mets|ajoute|supprime|utilise
+CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
+# pt/it/nl config verbs: the clause-initial subjunctive/imperative forms, which facts do not open with.
+CONFIG_VERB: imposta|attiva|disattiva|modifica|aggiungi|rimuovi|usa|riduci|abbassa|alza|consenti|blocca|spegni
+CONFIG_VERB: abilita|disabilita|sostituisci
+CONFIG_VERB: desative|desligue|ative|ligue|altere|mude|aumente|diminua|reduza|defina|ajuste|adicione|remova|apague
+CONFIG_VERB: permita|bloqueie|utilize|coloque|troque|habilite|desabilite
+CONFIG_VERB: zet|schakel|verhoog|verlaag|verander|wijzig|gebruik(?! van\b)|voeg|verwijder|blokkeer|activeer|deactiveer
+SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
+OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
+OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
+WANTS: wants?|would like|prefers?|asks? for|requests?|veut|veulent|quiere|quieren
+SECURITY: \b[\w-]{0,24}?(?:rate[- ]?limit|auth|2fa|mfa|tls|ssl|https|csrf|cors|firewall|waf|password|security)
+SECURITY: \b[\w-]{0,24}?(?:secure|safety|verif|confirmation|logging|audit|captcha|sandbox|encryption|access control)
+SECURITY: \b[\w-]{0,24}?(?:ratenbegrenzung|pare-feu|limitation de débit|límite de peticiones|cortafuegos|autenti)
+OFF: turn(?:ed)? off|switch(?:ed)? off|shut off|disabled?|deactivated?|removed?|bypass(?:ed)?|skip(?:ped)?|lowered
+OFF: raised to unlimited|relaxed|off|désactivée?s?|desactivad[oa]s?
+# Orders with no "you" in them: to whoever helps, in the passive, as a description of the assistant.
+HELPER: anyone|anybody|whoever|everyone|everybody|any\s+\w+|all\s+\w+|helpers?
+HELPS: (?:help|assist|answer|support|repl|respond)\w*
+TELLS: tell|say|recommend|suggest|advise|point|direct|refer|send|answer|reply|respond|mention|warn|remind|reassure
+TELLS: assure|inform|explain|claim|confirm|deny|hide|omit|hand out|give out|share|insist|describe|keep quiet
+TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
+TO_USERS: to (?:the |every |all |any )?(?:users?|people|customers?|clients?|callers?|anyone|everyone|whoever)
+TO_USERS: whenever|when(?:ever)?\s+(?:\S+\s+){0,3}?(?:asks?|comes? up)|if\s+(?:\S+\s+){0,3}?asks?
+TO_USERS: in (?:every|each|all) (?:answers?|replies)
+LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
+STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
+AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot
+MODAL_INTL: muss|müssen|soll|sollen|sollte|darf|doit|doivent|devra|devrait|debe|deben|deberá|debería|tiene que
+MODAL_INTL: deve|devem|deverá|deveria|tem que|dovrà|dovrebbe|moet|moeten|zal
+RECOMMENDS: recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja
+RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adviseert
+ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
+ADVISES: erwähnt|dit|répond|dice|responde|diz|risponde|zegt|antwoordt
+ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
+"""
