@@ -2,7 +2,7 @@
 
     python benchmarks/stores.py one [--repeats 200]        # one person with 100 notes: JSON and PostgreSQL
     python benchmarks/stores.py growth [--people 1,10,100,1000,10000] [--json-people 1,10,100,300,1000]
-    python benchmarks/stores.py writers [--people 10000] [--writers 8] [--seconds 20] [--rate 25]
+    python benchmarks/stores.py writers [--people 10000] [--writers 8] [--seconds 20] [--rates 5,10,25]
     python benchmarks/stores.py all                         # the three, growth and writers on one database
 
 Every operation is what a new session does: open the person's store, recall the 5 notes closest to a
@@ -308,7 +308,11 @@ def main() -> None:
     p.add_argument("--json-limit", type=float, default=1.0, help="stop the JSON sizes once a save takes this long (s)")
     p.add_argument("--writers", type=int, default=8)
     p.add_argument("--seconds", type=float, default=20)
-    p.add_argument("--rate", type=float, default=25, help="sessions a second per paced writer (also run flat out)")
+    p.add_argument(
+        "--rates",
+        default="5,10,25",
+        help="sessions a second per paced writer, one run each (then flat out): latency depends on the load",
+    )
     args = p.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     url = make_database()
@@ -334,7 +338,7 @@ def main() -> None:
             people = int(args.people.split(",")[-1])
             if args.what == "writers":
                 load_people(url, 0, people, unit_vectors(np.random.default_rng(0), POOL))
-            for rate in (args.rate, 0):
+            for rate in [float(r) for r in args.rates.split(",")] + [0.0]:
                 for durable in (True, False):
                     key = f"writers, {'durable' if durable else 'not durable'}, " + (
                         f"{rate:g}/s each" if rate else "flat out"
