@@ -219,10 +219,12 @@ def writer(
     shared(url)  # connect before the clock starts
     while time.time() < start_at:
         time.sleep(0.001)
-    i = 0
+    i, arrivals = 0, np.random.default_rng(seed + 7919)
+    next_at = start_at + (arrivals.exponential(1 / rate) if rate else 0.0)
     while time.time() < start_at + seconds:
-        if rate:  # paced: the next session starts at its slot (or at once, if we are behind)
-            time.sleep(max(0.0, start_at + i / rate - time.time()))
+        if rate:  # paced: sessions arrive at random (Poisson, mean ``rate`` a second), each writer on its own
+            time.sleep(max(0.0, next_at - time.time()))
+            next_at += arrivals.exponential(1 / rate)
         p = int(rng.integers(0, people))
         took, saved, replaced = session(url, f"person{p}", queries[i % 512], news[i % 512], durable, seed * 10**6 + i)
         results.append((took, p, saved, replaced))
@@ -234,7 +236,10 @@ def writers(url: str, people: int, count: int, seconds: float, durable: bool, ra
     """``count`` processes doing recall + save on random people at once; then every write is accounted for.
 
     ``rate`` 0: each writer starts its next session as soon as the last one ends (the server saturated);
-    otherwise each starts ``rate`` sessions a second, like processes serving conversations.
+    otherwise sessions arrive at each writer at random, ``rate`` a second on average, like conversations
+    reaching a server. (Not on a fixed clock: eight writers woken at the same instant every 1/rate
+    seconds queue behind each other on two cores, which measured the herd, not the store: p50 20 ms at
+    5 a second each, against 7.7 ms with staggered arrivals.)
     """
     import psycopg
 
@@ -264,6 +269,7 @@ def writers(url: str, people: int, count: int, seconds: float, durable: bool, ra
         **percentiles([t for t, *_ in results]),
         "writers": count,
         "rate_per_writer": rate or "as fast as possible",
+        "arrivals": "poisson" if rate else "back to back",
         "load_average": round(os.getloadavg()[0], 2),
         "seconds": seconds,
         "people": people,
