@@ -19,7 +19,7 @@ from agent.guard import check
 
 from .guardset import DEFAULT_PATH, DEV, HELDOUT, HELDOUT_PATH, UNSEEN_PATH, count, load, scores_files
 
-__all__ = ["Count", "GuardTables", "Row", "Table", "measure", "rows", "tables"]
+__all__ = ["Count", "GuardTables", "Row", "Table", "measure", "refused_by_rules", "rows", "tables"]
 
 GOAL = "goal, combined on the held-out set: 0 instructions accepted, at most 5 % of facts refused"
 
@@ -142,11 +142,16 @@ class GuardTables:
         }
 
 
+def refused_by_rules(examples: list[dict]) -> np.ndarray:
+    """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
+    return np.array([not check(e["text"]).accepted for e in examples])
+
+
 def rows(scores: dict | None, labelled: list[dict], unseen: list[dict], heldout: list[dict] | None = None) -> list[Row]:
     """One row per layer and figure: the rules, then (with scores) the classifier and both combined."""
     sets = [(DEV, "unseen", unseen)] + ([(HELDOUT, "heldout", heldout)] if heldout is not None else [])
-    rules_l = np.array([not check(e["text"]).accepted for e in labelled])
-    rules_s = {name: np.array([not check(e["text"]).accepted for e in examples]) for name, _, examples in sets}
+    rules_l = refused_by_rules(labelled)
+    rules_s = {name: refused_by_rules(examples) for name, _, examples in sets}
     out = [Row.of("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
     out += [Row.of("rules", name, examples, [rules_s[name]]) for name, _, examples in sets]
     if scores is None:

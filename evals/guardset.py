@@ -192,7 +192,7 @@ def _ask(argv: list[str]) -> int:
     from agent.errors import AgentError
     from agent.guard import Question
 
-    from .guardfigures import Row
+    from .guardfigures import Row, refused_by_rules
 
     p = argparse.ArgumentParser(prog="python -m evals.guardset ask", description="Measure the guard's model question.")
     p.add_argument("--guard-model", help="the chat model to ask (default: $AGENT_GUARD_MODEL)")
@@ -218,7 +218,7 @@ def _ask(argv: list[str]) -> int:
         scores = json.loads(files[0].read_text(encoding="utf-8"))
         for key in ("unseen", "heldout"):
             examples = sets[key]
-            rules_s = np.array([not check(e["text"]).accepted for e in examples])
+            rules_s = refused_by_rules(examples)
             clf_s = np.array([scores.get(key, {}).get(e["text"], 0.0) >= scores["threshold"] for e in examples])
             out.append(Row.of("rules + classifier + model", names[key], examples, [rules_s | clf_s | refused[key]]))
     print(tabulate([r.shown() for r in out], headers="keys", tablefmt="github"))

@@ -18,7 +18,7 @@ from agent.errors import ConfigError, StoreError
 from agent.stores import is_database_url, open_store
 from agent.stores.contract import redact
 
-from .approaches import REGISTRY, default_names, entry
+from .approaches import REGISTRY, default_names, note_keepers
 from .cassettes import CASSETTES, RunInfo, find_run, slug
 from .context import measure_context
 from .gate import BASELINES, Baseline, baseline_path
@@ -112,7 +112,7 @@ def _check_store(store: str | None, plan: Plan) -> None:
     probe of the store actually given answers for all of them. The JSON files used without ``--store``
     are new and empty each run, so they adopt the run's embedding and need no probe.
     """
-    if store is None or not any(entry(a).keeps_notes for a in plan.approaches):
+    if store is None or not set(plan.approaches) & set(note_keepers()):
         return
     try:
         open_store(store, user=PROBE_USER).check_embedding(plan.settings.embedding)

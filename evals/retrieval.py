@@ -150,15 +150,21 @@ def _mean(xs: list) -> float:
     return float(np.mean(xs)) if xs else float("nan")
 
 
+def ranked(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], use_bonus: bool = False, **rule):
+    """(store, question, what the prompt shows for it) for every question of the set, in order."""
+    for store, (vecs, questions) in zip(stores, vectors, strict=True):
+        notes, bonus = notes_of(store, vecs), recency(len(vecs)) if use_bonus else None
+        for q, scores in zip(store["questions"], questions @ vecs.T, strict=True):
+            yield store, q, rank(scores, notes, bonus=bonus, **rule)
+
+
 def hits(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], **rule) -> np.ndarray:
     """recall@1 and recall@5 of every question with notes, one row each, in the set's order (for pairing)."""
     rows = []
-    for store, (vecs, questions) in zip(stores, vectors, strict=True):
-        notes = notes_of(store, vecs)
-        for q, scores in zip(store["questions"], questions @ vecs.T, strict=True):
-            if q["relevant"]:
-                ids = [i for i, _ in rank(scores, notes, **rule)]
-                rows.append((recall_at(ids, q["relevant"], 1), recall_at(ids, q["relevant"], 5)))
+    for _, q, got in ranked(stores, vectors, **rule):
+        if q["relevant"]:
+            ids = [i for i, _ in got]
+            rows.append((recall_at(ids, q["relevant"], 1), recall_at(ids, q["relevant"], 5)))
     return np.array(rows, dtype=float).reshape(-1, 2)
 
 
@@ -196,22 +202,19 @@ def measure(stores: list[dict], vectors: list[tuple[np.ndarray, np.ndarray]], us
     unmarked" the share of questions about an updated fact whose prompt shows the old note unmarked.
     """
     r1, r5, shown, unmarked, wrong, sizes, empty, wanted = [], [], [], [], [], [], [], []
-    for store, (vecs, questions) in zip(stores, vectors, strict=True):
-        notes, bonus = notes_of(store, vecs), recency(len(vecs)) if use_bonus else None
-        for q, scores in zip(store["questions"], questions @ vecs.T, strict=True):
-            got = rank(scores, notes, bonus=bonus, **rule)
-            ids, marked = [i for i, _ in got], {i for i, newer in got if newer}
-            if q["relevant"]:
-                r1.append(recall_at(ids, q["relevant"], 1))
-                r5.append(recall_at(ids, q["relevant"], 5))
-                wanted.append(len(got))
-                wrong.append(bool(set(q["relevant"]) & marked))
-                if old := stale(store["notes"], q["relevant"]):
-                    shown.append(bool(old & set(ids)))
-                    unmarked.append(bool(old & (set(ids) - marked)))
-            else:
-                sizes.append(len(got))
-                empty.append(not got)
+    for store, q, got in ranked(stores, vectors, use_bonus, **rule):
+        ids, marked = [i for i, _ in got], {i for i, newer in got if newer}
+        if q["relevant"]:
+            r1.append(recall_at(ids, q["relevant"], 1))
+            r5.append(recall_at(ids, q["relevant"], 5))
+            wanted.append(len(got))
+            wrong.append(bool(set(q["relevant"]) & marked))
+            if old := stale(store["notes"], q["relevant"]):
+                shown.append(bool(old & set(ids)))
+                unmarked.append(bool(old & (set(ids) - marked)))
+        else:
+            sizes.append(len(got))
+            empty.append(not got)
     return {
         "recall@1": _mean(r1),
         "recall@5": _mean(r5),

@@ -29,6 +29,11 @@ def counting_open_store(monkeypatch) -> list[tuple]:
     return opened
 
 
+def harness(tmp_path: Path, server: ScriptedServer) -> Harness:
+    """A harness on the scripted server (a test double), with its work folder in tmp_path."""
+    return Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
+
+
 def test_the_notes_store_is_opened_once_per_approach_run_not_per_session(tmp_path, monkeypatch):
     """Regression (review item 1): each notes session opened the store three times (build or reload, notes, audit)."""
     opened = counting_open_store(monkeypatch)
@@ -38,7 +43,7 @@ def test_the_notes_store_is_opened_once_per_approach_run_not_per_session(tmp_pat
     server.enqueue("An answer.")
     server.enqueue(tool_calls=[("forget", {"id": 1})])
     server.enqueue("Done.")
-    h = Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
+    h = harness(tmp_path, server)
     records = [h.play(Case("notes", s, i)) for i, s in enumerate(SESSIONS)]
     assert len(opened) == 1
     assert [len(r.notes) for r in records] == [1, 1, 0]  # what each session left, read from the one store
@@ -51,7 +56,7 @@ def test_each_repeat_has_a_store_of_its_own(tmp_path, monkeypatch):
     server.enqueue(tool_calls=[("remember", {"text": "We run nginx at 10.0.0.5."})])
     server.enqueue("Noted.")
     server.enqueue("Nothing to keep.")
-    h = Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
+    h = harness(tmp_path, server)
     first, second = h.play(Case("notes", SESSIONS[0], 0)), h.play(Case("notes", SESSIONS[0], 0, repeat=2))
     assert [Path(a[0]).name for a in opened] == ["notes-r1.json", "notes-r2.json"]
     assert (len(first.notes), len(second.notes)) == (1, 0)
