@@ -7,6 +7,12 @@ provider:
   (same tool, same arguments once the JSON is normalised) gets a short result pointing back to
   the earlier one. Running it again would add the same document to every later request, and the
   answer could not change (the recorded runs read one file up to seven times in a session).
+- **One reply, one call of each kind.** A reply asking for the same call several times at once
+  (a recorded reply held dozens of identical ``read_file("nginx.conf")`` calls, cut by the token
+  limit) keeps the first; the copies are dropped from the conversation, not answered one by one.
+- **A stuck model is asked to answer.** When every call of a reply was already made, nothing new
+  can come of another round of tools: the next call is the closing one below (``stopped`` is
+  ``"stuck, answered"``). The recording that showed it sent the same reply on every turn to the cap.
 - **The last call must answer.** ``max_turns`` counts model calls. If the model is still calling
   tools when only one call is left, that last call offers no tools and ends with a closing user
   line asking for the answer, so a session always ends with text (``stopped`` is then
@@ -56,32 +62,37 @@ class Turn:
     messages: list[dict] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     answer: str = ""
-    stopped: str = "answered"  # or "turn cap, answered" (the last call was forced to answer), "turn cap"
+    stopped: str = "answered"  # or "turn cap, answered", "stuck, answered" (forced to answer), "turn cap"
     calls: list[Call] = field(default_factory=list)  # the model calls this turn made, with their usage
+    dropped: int = 0  # copies of a call within one reply, dropped unanswered
 
 
 def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: Toolbox, max_turns: int = 8) -> Turn:
     """Answer ``user`` after ``history``; the system prompt is sent but not kept in ``Turn.messages``."""
     turn = Turn(messages=[{"role": "user", "content": user}])
     seen: dict[tuple[str, str], int] = {}
+    stuck = False
     for call_number in range(1, max_turns + 1):
-        forced = call_number == max_turns and call_number > 1
+        forced = call_number > 1 and (call_number == max_turns or stuck)
         if forced:
             turn.messages.append({"role": "user", "content": CLOSING})
         tools = None if forced else toolbox.schemas()
         reply = model.chat([{"role": "system", "content": system}, *history, *turn.messages], tools)
-        calls = [] if forced else (reply.get("tool_calls") or [])  # no tools were offered: text is the answer
+        calls = [] if forced else _distinct([_clean(c) for c in reply.get("tool_calls") or []])
+        turn.dropped += 0 if forced else len(reply.get("tool_calls") or []) - len(calls)
         message = {"role": "assistant", "content": reply.get("content") or ""}
         if calls:
-            message["tool_calls"] = [_clean(c) for c in calls]
+            message["tool_calls"] = calls
         turn.messages.append(message)
-        if not calls:
+        if not calls:  # no tools were offered, or none asked for: the text is the answer
             turn.answer = message["content"]
-            turn.stopped = "turn cap, answered" if forced else "answered"
+            turn.stopped = ("stuck, answered" if stuck else "turn cap, answered") if forced else "answered"
             return turn
-        for call in message["tool_calls"]:
-            turn.steps.append(_step(toolbox, call, seen, len(turn.steps) + 1))
-            turn.messages.append({"role": "tool", "tool_call_id": call["id"], "content": turn.steps[-1].result})
+        steps = [_step(toolbox, call, seen, len(turn.steps) + 1 + i) for i, call in enumerate(calls)]
+        for call, step in zip(calls, steps, strict=True):
+            turn.steps.append(step)
+            turn.messages.append({"role": "tool", "tool_call_id": call["id"], "content": step.result})
+        stuck = all(step.repeat_of is not None for step in steps)
     turn.stopped = "turn cap"  # only when max_turns is 1: there was no call left to force an answer
     turn.answer = next((m["content"] for m in reversed(turn.messages) if m["role"] == "assistant"), "")
     return turn
@@ -107,6 +118,14 @@ def _repeated(name: str, earlier: int) -> str:
         f"{REPEATED} this exact {name} call was already made earlier in this conversation (tool call "
         f"{earlier}), and its result is above. Use that result, make a different call, or answer the question."
     )
+
+
+def _distinct(calls: list[dict]) -> list[dict]:
+    """The calls of one reply with copies of an earlier call of the same reply left out (first kept)."""
+    kept: dict[tuple[str, str], dict] = {}
+    for call in calls:
+        kept.setdefault((call["function"]["name"], _normalised(call["function"]["arguments"])), call)
+    return list(kept.values())
 
 
 def _normalised(arguments: str) -> str:

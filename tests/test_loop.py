@@ -127,3 +127,37 @@ def test_same_tool_with_other_arguments_runs():
     server.enqueue("done")
     turn = run(client(server), "sys", [], "hi", toolbox())
     assert [s.result for s in turn.steps] == ["echo a", "echo A"]
+
+
+def test_copies_of_a_call_within_one_reply_are_dropped_not_answered():
+    """Regression: a recorded reply held dozens of identical read_file calls, each answered on its own."""
+    server = ScriptedServer()
+    server.enqueue("reading", tool_calls=[("echo", {"word": "a"}), ("echo", '{"word":"a"}'), ("echo", {"word": "b"})])
+    server.enqueue("done")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    assert [s.result for s in turn.steps] == ["echo a", "echo b"] and turn.dropped == 1
+    sent = server.chat_requests()[1]["messages"]
+    assert [c["function"]["arguments"] for c in sent[2]["tool_calls"]] == ['{"word": "a"}', '{"word": "b"}']
+    assert [m["role"] for m in sent[2:]] == ["assistant", "tool", "tool"]
+
+
+def test_a_reply_of_nothing_but_repeats_is_followed_by_the_closing_call():
+    """Regression: the model sent the same calls on every turn to the cap, each turn 1,024 tokens long."""
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.enqueue(tool_calls=[("echo", {"word": "a"}), ("echo", {"word": "a"})])
+    server.enqueue("the answer")
+    turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=8)
+    requests = server.chat_requests()
+    assert len(requests) == 3 and "tools" not in requests[2]
+    assert requests[2]["messages"][-1] == {"role": "user", "content": CLOSING}
+    assert (turn.answer, turn.stopped, turn.dropped) == ("the answer", "stuck, answered", 1)
+
+
+def test_a_repeat_beside_a_new_call_is_not_stuck():
+    server = ScriptedServer()
+    server.enqueue(tool_calls=[("echo", {"word": "a"})])
+    server.enqueue(tool_calls=[("echo", {"word": "a"}), ("echo", {"word": "b"})])
+    server.enqueue("done")
+    turn = run(client(server), "sys", [], "hi", toolbox())
+    assert "tools" in server.chat_requests()[2] and (turn.answer, turn.stopped) == ("done", "answered")
