@@ -70,9 +70,11 @@ def summary(records: list[SessionRecord], approaches: list[str], scenario: Scena
                 "missed sessions": " ".join(str(r.index + 1) for r in played if not r.passed),
                 "errors": sum(r.error is not None for r in played),
                 "over context": sum(r.refused_tokens > 0 for r in played),
-                # the agent loop's two rules at work (agent/loop.py), and whether every session answered
+                # the agent loop's rules at work (agent/loop.py), and whether every session answered
                 "answers forced at the cap": sum(r.stopped == "turn cap, answered" for r in played),
+                "answers forced when stuck": sum(r.stopped == "stuck, answered" for r in played),
                 "repeated calls not run": sum(s["result"].startswith(REPEATED) for r in played for s in r.steps),
+                "copies dropped": sum(r.dropped for r in played),
                 "sessions without an answer": sum(not r.answer.strip() for r in played),
             }
         )

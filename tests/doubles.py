@@ -23,6 +23,8 @@ from agent.client import ModelClient, Settings
 BASE_URL = "http://test.local/v1"
 API_KEY = "test-key"
 
+DOCUMENTS = ["faq.md", "cli.md", "docker.md", "errors.md", "backups.md", "analytics.md", "webhooks.md", "metrics.md"]
+
 
 def assistant_message(content: str | None = None, tool_calls: list[tuple[str, object]] = ()) -> dict:
     """An assistant message; a tool call's arguments are a dict (sent as JSON) or a raw string (sent as is)."""
@@ -199,11 +201,13 @@ class CompetentScript:
 
 
 class LoopingScript:
-    """Scripted test double, not a model: lists the documents on every turn and never answers.
+    """Scripted test double, not a model: reads another document on every turn and never answers.
 
-    It plays a model that loops until the turn cap, so a session makes exactly ``max_turns`` chat
-    calls; each request differs from the one before (it carries one more tool result).
+    It plays a model that loops until the turn cap without ever repeating a call (a repeat would
+    end the session early as stuck), so a session makes exactly ``max_turns`` chat calls; each
+    request differs from the one before (it carries one more tool result).
     """
 
     def __call__(self, request: dict) -> dict:
-        return assistant_message(tool_calls=[("list_files", {})])
+        turn = sum(m["role"] == "assistant" for m in request["messages"])
+        return assistant_message(tool_calls=[("read_file", {"path": DOCUMENTS[turn % len(DOCUMENTS)]})])

@@ -209,18 +209,15 @@ def test_the_harness_hands_the_report_the_audit_entries_of_each_notes_session(tm
     assert harness.play(Case("history", SESSIONS[0], 0)).audit is None
 
 
-def test_the_summary_counts_forced_answers_repeats_not_run_and_sessions_without_an_answer():
+def test_the_summary_counts_forced_answers_repeats_not_run_dropped_copies_and_sessions_without_an_answer():
     forced = record("none", 1, 100)
     forced.stopped, forced.answer = "turn cap, answered", "Set trusted_proxies."
     forced.steps = [{"tool": "read_file", "arguments": "{}", "result": "Not run again: this exact read_file call"}]
-    silent = record("none", 2, 100)
-    silent.stopped, silent.answer = "answered", "  "
-    row = build([forced, silent], SCENARIO, RUN).summary.set_index("approach").loc["none"]
-    assert (row["answers forced at the cap"], row["repeated calls not run"], row["sessions without an answer"]) == (
-        1,
-        1,
-        1,
-    )
+    stuck = record("none", 2, 100)
+    stuck.stopped, stuck.answer, stuck.dropped = "stuck, answered", "  ", 7
+    row = build([forced, stuck], SCENARIO, RUN).summary.set_index("approach").loc["none"]
+    counted = ["answers forced at the cap", "answers forced when stuck", "repeated calls not run", "copies dropped"]
+    assert [row[c] for c in counted] + [row["sessions without an answer"]] == [1, 1, 1, 7, 1]
 
 
 def test_report_json_carries_every_guard_figure_the_markdown_shows():
