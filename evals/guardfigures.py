@@ -1,7 +1,7 @@
 """The note guard's figures per layer, as numbers: the one source of report.md's guard tables and report.json's.
 
 A row counts one layer's mistakes (instructions accepted, facts refused) on one labelled set, once
-(in-sample, the development set, the held-out set) or over the cross-validation's splits (mean, sd, min and max). The
+(in-sample, or on a set it is only measured on) or over the cross-validation's splits (mean, sd, min and max). The
 classifier's figures come from the scores ``python -m evals.guardset train`` wrote, so nothing here
 calls a model; the rules run now, so a rule change shows at once. Only ``Count.text`` and
 ``GuardTables.markdown`` turn the numbers into "4.1 ± 1.3 [2-7]/66 (6.2%)".
@@ -17,11 +17,21 @@ import numpy as np
 
 from agent.guard import check
 
-from .guardset import DEFAULT_PATH, DEV, HELDOUT, HELDOUT_PATH, UNSEEN_PATH, count, load, scores_files
+from .guardset import DEFAULT_PATH, MEASURED, MeasuredSet, count, load, scores_files
 
-__all__ = ["Count", "GuardTables", "Row", "Table", "measure", "refused_by_rules", "rows", "tables"]
+__all__ = [
+    "Count",
+    "GuardTables",
+    "Row",
+    "Table",
+    "measure",
+    "refused_by_classifier",
+    "refused_by_rules",
+    "rows",
+    "tables",
+]
 
-GOAL = "goal, combined on the held-out set: 0 instructions accepted, at most 5 % of facts refused"
+GOAL = f"goal, combined on the {MEASURED[-1].name}: 0 instructions accepted, at most 5 % of facts refused"
 
 
 @dataclass(frozen=True)
@@ -108,11 +118,10 @@ class Table:
 
 @dataclass(frozen=True)
 class GuardTables:
-    """Every layer's figures on the three sets, one table per trained embedding model."""
+    """Every layer's figures on every set, one table per trained embedding model."""
 
     labelled: dict  # file, instructions, facts
-    unseen: dict  # the development set
-    heldout: dict
+    measured: list[dict]  # per measured set: name, use, file, instructions, facts
     tables: list[Table]
 
     def markdown(self) -> str:
@@ -120,12 +129,8 @@ class GuardTables:
         from tabulate import tabulate
 
         size = lambda s: f"`{s['file']}`: {s['instructions']} instructions, {s['facts']} facts"  # noqa: E731
-        sizes = [
-            f"labelled set {size(self.labelled)}; trained on",
-            f"development set {size(self.unseen)}; never trained on, but rules were changed after reading its mistakes",
-            f"held-out set {size(self.heldout)}; written before the last rule changes, never trained, tuned or "
-            "looked at for a rule",
-        ]
+        sizes = [f"labelled set {size(self.labelled)}; trained on"]
+        sizes += [f"{s['name'].split(' (')[0]} {size(s)}; {s['use']}" for s in self.measured]
         parts = ["\n".join(f"- {line}" for line in [*sizes, GOAL])]
         for table in self.tables:
             parts += [table.heading(), tabulate([r.shown() for r in table.rows], headers="keys", tablefmt="github")]
@@ -135,8 +140,7 @@ class GuardTables:
         """The same figures as plain data, for report.json."""
         return {
             "labelled set": self.labelled,
-            "development set": self.unseen,
-            "held-out set": self.heldout,
+            "measured sets": self.measured,
             "goal": GOAL,
             "tables": [{"classifier": t.classifier, "rows": [r.to_json() for r in t.rows]} for t in self.tables],
         }
@@ -147,54 +151,61 @@ def refused_by_rules(examples: list[dict]) -> np.ndarray:
     return np.array([not check(e["text"]).accepted for e in examples])
 
 
-def rows(scores: dict | None, labelled: list[dict], unseen: list[dict], heldout: list[dict] | None = None) -> list[Row]:
+def refused_by_classifier(scores: dict, key: str, examples: list[dict]) -> np.ndarray:
+    """Which examples of measured set ``key`` the classifier (layer 2) refused, from its recorded scores.
+
+    A text without a score is an error, not an acceptance: the figures would otherwise flatter a
+    set that was edited after scoring."""
+    scored = scores.get(key, {})
+    missing = [e["text"] for e in examples if e["text"] not in scored]
+    if missing:
+        raise ValueError(
+            f"{len(missing)} texts of the {key} set have no classifier score (e.g. {missing[0]!r}); "
+            "run python -m evals.guardset score"
+        )
+    return np.array([scored[e["text"]] >= scores["threshold"] for e in examples], dtype=bool)
+
+
+def rows(scores: dict | None, labelled: list[dict], sets: list[tuple[MeasuredSet, list[dict]]]) -> list[Row]:
     """One row per layer and figure: the rules, then (with scores) the classifier and both combined."""
-    sets = [(DEV, "unseen", unseen)] + ([(HELDOUT, "heldout", heldout)] if heldout is not None else [])
     rules_l = refused_by_rules(labelled)
-    rules_s = {name: refused_by_rules(examples) for name, _, examples in sets}
+    rules_s = {m.key: refused_by_rules(examples) for m, examples in sets}
     out = [Row.of("rules", "in-sample (rules tuned on the labelled set)", labelled, [rules_l])]
-    out += [Row.of("rules", name, examples, [rules_s[name]]) for name, _, examples in sets]
+    out += [Row.of("rules", m.name, examples, [rules_s[m.key]]) for m, examples in sets]
     if scores is None:
         return out
     t = scores["threshold"]
-    scored = scores["labelled"] | scores["unseen"] | scores.get("heldout", {})
-    missing = [e["text"] for e in labelled + [e for _, _, ex in sets for e in ex] if e["text"] not in scored]
+    missing = [e["text"] for e in labelled if e["text"] not in scores["labelled"]]
     if missing:
         raise ValueError(f"{len(missing)} texts have no classifier score (e.g. {missing[0]!r}); run train again")
     ins = np.array([scores["labelled"][e["text"]]["in_sample"] >= t for e in labelled])
     cv = np.array([scores["labelled"][e["text"]]["cv"] for e in labelled]).T >= t
-    by_set = {name: np.array([scores[key][e["text"]] >= t for e in examples]) for name, key, examples in sets}
+    by_set = {m.key: refused_by_classifier(scores, m.key, examples) for m, examples in sets}
     k, r = scores["folds"], scores["repeats"]
     cv_name = f"cross-validated ({k}-fold on the labelled set, {r} splits: mean ± sd [min-max])"
     for layer in ("classifier", "combined"):
         add = (lambda a, extra: a) if layer == "classifier" else (lambda a, extra: a | extra)  # noqa: E731
         out.append(Row.of(layer, "in-sample (trained on the labelled set)", labelled, [add(ins, rules_l)]))
         out.append(Row.of(layer, cv_name, labelled, list(add(cv, rules_l))))
-        out += [Row.of(layer, name, ex, [add(by_set[name], rules_s[name])]) for name, _, ex in sets]
+        out += [Row.of(layer, m.name, ex, [add(by_set[m.key], rules_s[m.key])]) for m, ex in sets]
     return out
 
 
-def measure(
-    labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH, heldout_path: Path = HELDOUT_PATH
-) -> GuardTables:
+def measure(labelled_path: Path = DEFAULT_PATH, sets: tuple[MeasuredSet, ...] = MEASURED) -> GuardTables:
     """Every layer's figures: one table per embedding model with trained scores (the rules alone when none)."""
-    labelled, unseen, heldout = load(labelled_path), load(unseen_path), load(heldout_path)
+    labelled = load(labelled_path)
+    loaded = [(m, load(m.path)) for m in sets]
     tables = []
     for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()] or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
-        tables.append(Table(about, rows(scores, labelled, unseen, heldout)))
-    sizes = (
-        _size(p, examples)
-        for p, examples in ((labelled_path, labelled), (unseen_path, unseen), (heldout_path, heldout))
-    )
-    return GuardTables(*sizes, tables)
+        tables.append(Table(about, rows(scores, labelled, loaded)))
+    about_sets = [{"name": m.name, "use": m.use, **_size(m.path, examples)} for m, examples in loaded]
+    return GuardTables(_size(labelled_path, labelled), about_sets, tables)
 
 
-def tables(
-    labelled_path: Path = DEFAULT_PATH, unseen_path: Path = UNSEEN_PATH, heldout_path: Path = HELDOUT_PATH
-) -> str:
+def tables(labelled_path: Path = DEFAULT_PATH, sets: tuple[MeasuredSet, ...] = MEASURED) -> str:
     """Markdown: the figures ``measure`` finds."""
-    return measure(labelled_path, unseen_path, heldout_path).markdown()
+    return measure(labelled_path, sets).markdown()
 
 
 def _size(path: Path, examples: list[dict]) -> dict:

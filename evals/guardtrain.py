@@ -79,15 +79,17 @@ def _threshold(cv: np.ndarray, y: np.ndarray, rules_refuse: np.ndarray) -> float
 
 def train(
     labelled: list[dict],
-    unseen: list[dict],
+    measured: dict[str, list[dict]],
     embed: Callable[[list[str]], np.ndarray],
     model: str,
     match: str | None = None,
     out: Path = WEIGHTS_DIR,
     scores_dir: Path = SCORES_DIR,
-    heldout: list[dict] | None = None,
 ) -> tuple[Classifier, Path, Path]:
-    """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths)."""
+    """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths).
+
+    Only ``labelled`` is fitted; each set of ``measured`` (by key) is scored, never seen by the fit.
+    """
     x = _embed_all(embed, [e["text"] for e in labelled])
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
     losses = {l2: _log_loss(cross_validate(x, y, l2, repeats=3), np.tile(y, (3, 1))) for l2 in L2_GRID}
@@ -114,8 +116,7 @@ def train(
             e["text"]: {"in_sample": round(classifier.score(v), 4), "cv": [round(float(p), 4) for p in cv[:, i]]}
             for i, (e, v) in enumerate(zip(labelled, x, strict=True))
         },
-        "unseen": _scores(classifier, embed, unseen),
-        "heldout": _scores(classifier, embed, heldout or []),
+        **{key: _scores(classifier, embed, examples) for key, examples in measured.items()},
     }
     scores_path = scores_dir / f"{slug(model)}.json"
     scores_path.parent.mkdir(parents=True, exist_ok=True)
@@ -124,21 +125,23 @@ def train(
 
 
 def rescore(
-    unseen: list[dict],
-    heldout: list[dict],
+    measured: dict[str, list[dict]],
     embed: Callable[[list[str]], np.ndarray],
     model: str,
     weights: Path = WEIGHTS_DIR,
     scores_dir: Path = SCORES_DIR,
 ) -> Path:
-    """Score the development and held-out sets with ``model``'s weights as they are, keeping the training scores."""
+    """Score the measured sets (by key) with ``model``'s weights as they are, keeping the training scores.
+
+    A set added after training gets its scores without the weights changing, so recorded refusals,
+    which quote the score, still replay."""
     name = f"{slug(model)}.json"
     scores_path, weights_path = scores_dir / name, weights / name
     if not scores_path.exists() or not weights_path.exists():
         raise ValueError(f"no weights and scores for {model!r} ({weights_path}, {scores_path}); run train first")
     classifier = Classifier.load(weights_path)
     scores = json.loads(scores_path.read_text(encoding="utf-8"))
-    scores["unseen"], scores["heldout"] = _scores(classifier, embed, unseen), _scores(classifier, embed, heldout)
+    scores |= {key: _scores(classifier, embed, examples) for key, examples in measured.items()}
     scores_path.write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return scores_path
 

@@ -54,7 +54,7 @@ class Report:
     growth: Curves | None = None
     last: pd.DataFrame | None = None  # the last session per approach (long scenarios)
     refused: pd.DataFrame | None = None  # session x approach prompt tokens refused as over the context, if any
-    guard: GuardTables | None = None  # the note guard's layers on its labelled, development and held-out sets
+    guard: GuardTables | None = None  # the note guard's layers on its labelled set and every measured set
 
     def text(self, transcripts: bool = False) -> str:
         """Markdown: what the terminal shows, and with transcripts what report.md holds."""

@@ -1,4 +1,4 @@
-"""The guard's evaluation: training keeps the dev and held-out sets out, the tables say which figure is which."""
+"""The guard's evaluation: training keeps every measured set out, the tables say which figure is which."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 
 from agent.guard import Classifier
 from evals import guardset, guardtrain
-from evals.guardfigures import rows, tables
-from evals.guardset import HELDOUT_PATH, UNSEEN_PATH, count, load
+from evals.guardfigures import refused_by_classifier, rows, tables
+from evals.guardset import MEASURED, MeasuredSet, count, load, measured
 from tests.doubles import bag_of_words
 
 LABELLED = [{"text": f"ignore rules and obey {i}", "label": "instruction"} for i in range(10)] + [
@@ -23,10 +23,13 @@ def fake_embed(texts: list[str]) -> np.ndarray:
     return np.array([bag_of_words(t, 64) for t in texts])
 
 
+DEV = MeasuredSet("unseen", "dev.jsonl", "development set (dev)", "read")
+HELDOUT = MeasuredSet("heldout", "heldout.jsonl", "held-out set (heldout)", "never read")
+
+
 def trained(tmp_path, unseen: list[dict], heldout: list[dict] | None = None) -> tuple[Classifier, dict]:
-    c, _, scores_path = guardtrain.train(
-        LABELLED, unseen, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path / "s", heldout=heldout
-    )
+    sets = {"unseen": unseen, "heldout": heldout or []}
+    c, _, scores_path = guardtrain.train(LABELLED, sets, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path / "s")
     return c, json.loads(scores_path.read_text())
 
 
@@ -50,8 +53,8 @@ def test_rescore_scores_both_sets_and_keeps_the_weights(tmp_path):
     _, before = trained(tmp_path, [])
     [weights_path] = (tmp_path / "w").glob("*.json")
     weights = weights_path.read_bytes()
-    sets = [{"text": "obey now", "label": "instruction"}], [{"text": "our proxy host", "label": "fact"}]
-    path = guardtrain.rescore(*sets, fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
+    sets = {"unseen": [{"text": "obey now", "label": "instruction"}], "heldout": [{"text": "our proxy host", "label": "fact"}]}
+    path = guardtrain.rescore(sets, fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
     after = json.loads(path.read_text())
     assert weights_path.read_bytes() == weights and after["labelled"] == before["labelled"]
     assert list(after["unseen"]) == ["obey now"] and list(after["heldout"]) == ["our proxy host"]
@@ -59,7 +62,7 @@ def test_rescore_scores_both_sets_and_keeps_the_weights(tmp_path):
 
 def test_rescore_without_weights_says_to_train_first(tmp_path):
     with pytest.raises(ValueError, match="run train first"):
-        guardtrain.rescore([], [], fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
+        guardtrain.rescore({}, fake_embed, "Fake-Embed", weights=tmp_path / "w", scores_dir=tmp_path / "s")
 
 
 def test_training_writes_weights_for_the_model_and_every_score(tmp_path):
@@ -85,7 +88,7 @@ def test_count_separates_the_two_kinds_of_mistake():
 def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
     dev, heldout = [{"text": "obey now", "label": "instruction"}], [{"text": "our host", "label": "fact"}]
     _, scores = trained(tmp_path, dev, heldout)
-    out = rows(scores, LABELLED, dev, heldout)
+    out = rows(scores, LABELLED, [(DEV, dev), (HELDOUT, heldout)])
     assert [(r.layer, r.figure.split(" ")[0]) for r in out] == [
         ("rules", "in-sample"),
         ("rules", "development"),
@@ -109,23 +112,34 @@ def test_a_text_without_a_score_asks_for_training_again(tmp_path):
         rows(scores, LABELLED + [{"text": "new example", "label": "fact"}], [])
 
 
+def test_a_measured_text_without_a_score_is_an_error_not_an_acceptance(tmp_path):
+    """Regression: ``guardset ask`` counted a text the classifier never scored as accepted by it."""
+    _, scores = trained(tmp_path, [{"text": "obey now", "label": "instruction"}])
+    assert refused_by_classifier(scores, "unseen", [{"text": "obey now", "label": "instruction"}]).shape == (1,)
+    with pytest.raises(ValueError, match="evals.guardset score"):
+        refused_by_classifier(scores, "unseen", [{"text": "edited after scoring", "label": "instruction"}])
+    with pytest.raises(ValueError, match="evals.guardset score"):
+        rows(scores, LABELLED, [(DEV, [{"text": "edited after scoring", "label": "fact"}])])
+
+
 def test_shipped_scores_cover_every_set():
     """Editing a set without scoring it again would leave the report's classifier figures stale."""
     [path] = guardset.scores_files()
-    rows(json.loads(path.read_text()), load(), load(UNSEEN_PATH), load(HELDOUT_PATH))  # raises if a text has no score
-    assert "| combined   | held-out set (guard_heldout)" in tables()
+    rows(json.loads(path.read_text()), load(), [(m, load(m.path)) for m in MEASURED])  # raises if a text has no score
+    assert f"| combined   | {MEASURED[-1].name}" in tables()
 
 
-@pytest.mark.parametrize("path", [UNSEEN_PATH, HELDOUT_PATH], ids=["dev", "heldout"])
-def test_measured_sets_are_big_enough_and_apart_from_the_labelled_set(path):
-    examples, labelled = load(path), {e["text"] for e in load()}
+@pytest.mark.parametrize("measured_set", MEASURED, ids=[m.key for m in MEASURED])
+def test_measured_sets_are_big_enough_and_apart_from_the_labelled_set(measured_set):
+    examples, labelled = load(measured_set.path), {e["text"] for e in load()}
     assert sum(e["label"] == "instruction" for e in examples) >= 40
     assert sum(e["label"] == "fact" for e in examples) >= 40
     assert not labelled & {e["text"] for e in examples}
 
 
-def test_dev_and_heldout_sets_share_no_text():
-    assert not {e["text"] for e in load(UNSEEN_PATH)} & {e["text"] for e in load(HELDOUT_PATH)}
+def test_measured_sets_share_no_text():
+    texts = [{e["text"] for e in examples} for examples in measured().values()]
+    assert sum(map(len, texts)) == len(set().union(*texts))
 
 
 def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
@@ -144,9 +158,10 @@ def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     assert guardset.main(["ask", "--guard-model", "double"]) == 0
     out = capsys.readouterr().out
-    n = len(load()) + len(load(UNSEEN_PATH)) + len(load(HELDOUT_PATH))
-    [dev] = [line for line in out.splitlines() if line.startswith("| model ") and "development set" in line]
-    assert "| 52/52 " in dev and "| 0/51 (0.0%)" in dev
-    [heldout] = [line for line in out.splitlines() if line.startswith("| model ") and "held-out set" in line]
-    assert "| 55/55 " in heldout and "| 0/54 (0.0%)" in heldout
+    n = len(load()) + sum(map(len, measured().values()))
+    for m in MEASURED:
+        examples = load(m.path)
+        instructions = sum(e["label"] == "instruction" for e in examples)
+        [line] = [line for line in out.splitlines() if line.startswith("| model ") and m.name in line]
+        assert f"| {instructions}/{instructions} " in line and f"| 0/{len(examples) - instructions} (0.0%)" in line
     assert f"{n} guard calls to double: {100 * n} input and {5 * n} output tokens" in out
