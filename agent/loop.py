@@ -1,6 +1,6 @@
 """The agent loop: send the conversation, run the tool calls the model asks for, repeat.
 
-Two rules keep a weak model from spending the session on a loop, the same for every approach and
+These rules keep a weak model from spending the session on a loop, the same for every approach and
 provider:
 
 - **A repeated call is not run again.** A call identical to an earlier one of this conversation

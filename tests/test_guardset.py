@@ -166,3 +166,29 @@ def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
         [line] = [line for line in out.splitlines() if line.startswith("| model ") and m.name in line]
         assert f"| {instructions}/{instructions} " in line and f"| 0/{len(examples) - instructions} (0.0%)" in line
     assert f"{n} guard calls to double: {100 * n} input and {5 * n} output tokens" in out
+
+
+def test_ask_without_a_score_for_a_measured_text_fails_before_any_model_call(tmp_path, monkeypatch, capsys):
+    """Regression (review): ask counted an unscored text as accepted by the classifier, after every paid call."""
+    import httpx
+
+    from agent import client as client_module
+
+    [path] = guardset.scores_files()
+    scores = json.loads(path.read_text())
+    scores[MEASURED[-1].key].pop(load(MEASURED[-1].path)[0]["text"])
+    stale = tmp_path / "scores.json"
+    stale.write_text(json.dumps(scores))
+    monkeypatch.setattr(guardset, "scores_files", lambda: [stale])
+    calls = []
+    transport = httpx.MockTransport(lambda request: calls.append(request) or httpx.Response(400, json={"error": "double"}))
+    real = client_module.ModelClient
+    monkeypatch.setattr(client_module, "ModelClient", lambda s: real(s, transport=transport))
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert guardset.main(["ask", "--guard-model", "double"]) == 2
+    assert calls == [] and "have no classifier score" in capsys.readouterr().err
+
+
+def test_a_measured_set_cannot_take_a_key_the_scores_file_uses():
+    with pytest.raises(ValueError, match="cannot be keyed 'labelled'"):
+        MeasuredSet("labelled", "x.jsonl", "x", "x")

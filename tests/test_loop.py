@@ -161,3 +161,15 @@ def test_a_repeat_beside_a_new_call_is_not_stuck():
     server.enqueue("done")
     turn = run(client(server), "sys", [], "hi", toolbox())
     assert "tools" in server.chat_requests()[2] and (turn.answer, turn.stopped) == ("done", "answered")
+
+
+def test_a_single_repeat_is_stuck_too_and_stuck_on_the_last_call_says_so():
+    """A plain repeat (no copies) ends the tools; when the forced call is also the cap's, 'stuck' is the reason."""
+    for cap, requests in ((8, 3), (3, 3)):
+        server = ScriptedServer()
+        server.enqueue(tool_calls=[("echo", {"word": "a"})])
+        server.enqueue(tool_calls=[("echo", {"word": "a"})])
+        server.enqueue("the answer")
+        turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=cap)
+        assert len(server.chat_requests()) == requests and "tools" not in server.chat_requests()[-1]
+        assert (turn.answer, turn.stopped, turn.dropped) == ("the answer", "stuck, answered", 0)
