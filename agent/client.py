@@ -279,23 +279,23 @@ class ModelClient:
         if key:
             headers["authorization"] = f"Bearer {key}"
         body = json.dumps(payload, ensure_ascii=False).encode()
-        problem = ""
+        problem, status = "", None
         for attempt in range(self.settings.max_retries + 1):
             if attempt:
                 self.sleep(min(30.0, 2.0 ** (attempt - 1)))
             try:
                 response = self._http.post(url, content=body, headers=headers)
             except httpx.TimeoutException as exc:
-                problem = f"timed out after {self.settings.timeout:.0f} s ({type(exc).__name__})"
+                problem, status = f"timed out after {self.settings.timeout:.0f} s ({type(exc).__name__})", None
                 continue
             except httpx.TransportError as exc:
-                problem = f"could not connect ({exc}); is the server running and is the base URL right?"
+                problem, status = f"could not connect ({exc}); is the server running and is the base URL right?", None
                 continue
             if response.status_code in RETRY_STATUSES:
-                problem = f"HTTP {response.status_code}: {_clip(response.text)}"
+                problem, status = f"HTTP {response.status_code}: {_clip(response.text)}", response.status_code
                 continue
             return _decode(response, url)
-        raise UnreachableError(f"{url}: {problem} (gave up after {self.settings.max_retries + 1} attempts)")
+        raise UnreachableError(f"{url}: {problem} (gave up after {self.settings.max_retries + 1} attempts)", status)
 
     def _record(self, kind: str, model: str, usage: object) -> None:
         """Keep the provider's cost when it reports one (OpenRouter's usage.cost), else use the price table."""

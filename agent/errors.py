@@ -63,7 +63,15 @@ class ContextLengthError(BadRequestError):
 
 
 class UnreachableError(ProviderError):
-    """The server could not be reached, or kept failing, after every retry."""
+    """The server could not be reached, or kept failing, after every retry.
+
+    ``status`` is the HTTP status of the last answer (None when there was none: a timeout or no
+    connection), so a caller can tell a server that failed on this request (500) from one that is down.
+    """
+
+    def __init__(self, message: str, status: int | None = None):
+        super().__init__(message)
+        self.status = status
 
 
 class StoreError(AgentError):

@@ -13,6 +13,12 @@ provider:
 - **A stuck model is asked to answer.** When every call of a reply was already made, nothing new
   can come of another round of tools: the next call is the closing one below (``stopped`` is
   ``"stuck, answered"``). The recording that showed it sent the same reply on every turn to the cap.
+- **A server that fails on a reply is asked for an answer without tools.** llama-server answers
+  HTTP 500 when it cannot parse the tool call the model wrote ("Failed to parse tool call
+  arguments as JSON"), the same on every retry at temperature 0; the recorded session ended with no
+  answer. After a 500 on a call that offered tools, the next call is the closing one below
+  (``stopped`` is ``"server error, answered"``, ``Turn.server_error`` keeps the message). Any
+  other error, or a 500 on a call without tools, is raised as before.
 - **The last call must answer.** ``max_turns`` counts model calls. If the model is still calling
   tools when only one call is left, that last call offers no tools and ends with a closing user
   line asking for the answer, so a session always ends with text (``stopped`` is then
@@ -26,6 +32,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from .errors import UnreachableError
 from .tools import Toolbox
 
 if TYPE_CHECKING:
@@ -62,9 +69,11 @@ class Turn:
     messages: list[dict] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     answer: str = ""
-    stopped: str = "answered"  # or "turn cap, answered", "stuck, answered" (forced to answer), "turn cap"
+    # or "turn cap, answered", "stuck, answered", "server error, answered" (forced to answer), "turn cap"
+    stopped: str = "answered"
     calls: list[Call] = field(default_factory=list)  # the model calls this turn made, with their usage
     dropped: int = 0  # copies of a call within one reply, dropped unanswered
+    server_error: str = ""  # the server's 500 on a call with tools, after which the answer was asked for
 
 
 def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: Toolbox, max_turns: int = 8) -> Turn:
@@ -73,11 +82,17 @@ def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: 
     seen: dict[tuple[str, str], int] = {}
     stuck = False
     for call_number in range(1, max_turns + 1):
-        forced = call_number > 1 and (call_number == max_turns or stuck)
+        forced = call_number > 1 and (call_number == max_turns or stuck or bool(turn.server_error))
         if forced:
             turn.messages.append({"role": "user", "content": CLOSING})
         tools = None if forced else toolbox.schemas()
-        reply = model.chat([{"role": "system", "content": system}, *history, *turn.messages], tools)
+        try:
+            reply = model.chat([{"role": "system", "content": system}, *history, *turn.messages], tools)
+        except UnreachableError as exc:
+            if forced or exc.status != 500 or call_number == max_turns:
+                raise
+            turn.server_error = str(exc)
+            continue
         calls = [] if forced else _distinct([_clean(c) for c in reply.get("tool_calls") or []])
         turn.dropped += 0 if forced else len(reply.get("tool_calls") or []) - len(calls)
         message = {"role": "assistant", "content": reply.get("content") or ""}
@@ -86,7 +101,7 @@ def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: 
         turn.messages.append(message)
         if not calls:  # no tools were offered, or none asked for: the text is the answer
             turn.answer = message["content"]
-            turn.stopped = ("stuck, answered" if stuck else "turn cap, answered") if forced else "answered"
+            turn.stopped = _why_forced(stuck, turn.server_error) if forced else "answered"
             return turn
         steps = [_step(toolbox, call, seen, len(turn.steps) + 1 + i) for i, call in enumerate(calls)]
         for call, step in zip(calls, steps, strict=True):
@@ -118,6 +133,12 @@ def _repeated(name: str, earlier: int) -> str:
         f"{REPEATED} this exact {name} call was already made earlier in this conversation (tool call "
         f"{earlier}), and its result is above. Use that result, make a different call, or answer the question."
     )
+
+
+def _why_forced(stuck: bool, server_error: str) -> str:
+    if server_error:
+        return "server error, answered"
+    return "stuck, answered" if stuck else "turn cap, answered"
 
 
 def _distinct(calls: list[dict]) -> list[dict]:

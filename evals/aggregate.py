@@ -73,6 +73,7 @@ def summary(records: list[SessionRecord], approaches: list[str], scenario: Scena
                 # the agent loop's rules at work (agent/loop.py), and whether every session answered
                 "answers forced at the cap": sum(r.stopped == "turn cap, answered" for r in played),
                 "answers forced when stuck": sum(r.stopped == "stuck, answered" for r in played),
+                "answers forced after a server error": sum(r.stopped == "server error, answered" for r in played),
                 "repeated calls not run": sum(s["result"].startswith(REPEATED) for r in played for s in r.steps),
                 "copies dropped": sum(r.dropped for r in played),
                 "sessions without an answer": sum(not r.answer.strip() for r in played),

@@ -71,6 +71,7 @@ class SessionRecord:
     steps: list[dict] = field(default_factory=list)
     stopped: str = ""
     dropped: int = 0  # copies of a call within one reply, left unanswered by the loop
+    server_error: str = ""  # a 500 on a call with tools, after which the loop asked for the answer
     calls: list[dict] = field(default_factory=list)
     notes: list[dict] | None = None  # the notes after this session (notes approach only)
     audit: list[dict] | None = None  # the audit log entries this session wrote, without clock times (notes only)
@@ -149,7 +150,7 @@ class Harness:
             else:
                 g = grade(turn.answer, case.session.expect)
                 record.answer, record.passed, record.stopped = turn.answer, g.passed, turn.stopped
-                record.dropped = turn.dropped
+                record.dropped, record.server_error = turn.dropped, turn.server_error
                 record.matched, record.missing = list(g.matched), [list(m) for m in g.missing]
                 record.steps = [
                     {"tool": s.tool, "arguments": s.arguments, "result": _clip(s.result)} for s in turn.steps

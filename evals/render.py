@@ -231,7 +231,16 @@ def transcript(r: SessionRecord) -> str:
     if r.stopped == "turn cap, answered":
         lines += ["", f"_The turn cap was reached: the last call offered no tools and ended with: {CLOSING!r}_"]
     if r.stopped == "stuck, answered":
-        lines += ["", f"_Every call of a reply had been made before: the next call offered no tools and ended with: {CLOSING!r}_"]
+        lines += [
+            "",
+            f"_Every call of a reply had been made before: the next call offered no tools and ended with: {CLOSING!r}_",
+        ]
+    if r.stopped == "server error, answered":
+        lines += [
+            "",
+            f"_The server failed on a call that offered tools ({r.server_error}); the next call offered no tools "
+            f"and ended with: {CLOSING!r}_",
+        ]
     if r.dropped:
         lines += ["", f"_{r.dropped} copies of a call within one reply were dropped unanswered._"]
     lines += ["", f"_{len(r.calls)} calls, {chat_input(r)} input tokens; stopped: {r.stopped or 'n/a'}_"]

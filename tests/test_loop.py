@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from agent.errors import UnreachableError
 from agent.loop import CLOSING, run
 from agent.tools import Tool, Toolbox, string_arg
 from tests.doubles import ScriptedServer, client
@@ -173,3 +176,36 @@ def test_a_single_repeat_is_stuck_too_and_stuck_on_the_last_call_says_so():
         turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=cap)
         assert len(server.chat_requests()) == requests and "tools" not in server.chat_requests()[-1]
         assert (turn.answer, turn.stopped, turn.dropped) == ("the answer", "stuck, answered", 0)
+
+
+PARSE_FAILURE = {"error": {"code": 500, "message": "Failed to parse tool call arguments as JSON"}}
+
+
+def test_a_server_failing_on_a_call_with_tools_is_asked_for_the_answer_without_them():
+    """Regression: llama-server answered 500 to the model's malformed tool call on every retry (long notes/s25)."""
+    server = ScriptedServer()
+    server.fail(times=5, status=500, body=PARSE_FAILURE)  # the first call and its four retries
+    server.enqueue("the answer")
+    turn = run(client(server), "sys", [], "hi", toolbox(), max_turns=8)
+    requests = server.chat_requests()
+    assert len(requests) == 5 + 1 and all("tools" in r for r in requests[:5])
+    assert "tools" not in requests[5] and requests[5]["messages"][1:] == [
+        {"role": "user", "content": "hi"},
+        {"role": "user", "content": CLOSING},
+    ]
+    assert (turn.answer, turn.stopped) == ("the answer", "server error, answered")
+    assert "HTTP 500" in turn.server_error and "Failed to parse tool call" in turn.server_error
+
+
+def test_other_server_failures_are_raised_as_before():
+    """A server that is down or overloaded (503), or a 500 on the call that offered no tools, is an error."""
+    for status, cap in ((503, 8), (500, 1)):
+        server = ScriptedServer()
+        server.fail(times=5, status=status, body=PARSE_FAILURE)
+        with pytest.raises(UnreachableError) as caught:
+            run(client(server), "sys", [], "hi", toolbox(), max_turns=cap)
+        assert caught.value.status == status
+    server = ScriptedServer()
+    server.fail(times=10, status=500, body=PARSE_FAILURE)  # the tools call, then the closing call too
+    with pytest.raises(UnreachableError):
+        run(client(server), "sys", [], "hi", toolbox(), max_turns=8)
