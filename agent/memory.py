@@ -3,7 +3,10 @@
 These tools are the model's only way to change notes. Every argument is checked here; the note
 guard refuses text that reads as an instruction; a near-copy of an existing note is refused with
 that note's id; and a new note is embedded before anything is removed, so a failed call leaves
-the store as it was. Every save, replace, forget and refusal goes to the audit log.
+the store as it was. Once the guard has refused a note in a conversation, that conversation can no
+longer remove one (forget, or remember with ``replaces``): the instruction the guard caught came
+from somewhere in it, and in the recorded long study (s34) the model, its save refused, went on to
+forget every note the user had. Every save, replace, forget and refusal goes to the audit log.
 """
 
 from __future__ import annotations
@@ -149,6 +152,7 @@ class NotesMemory:
     def __init__(self, store: Store, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
+        self.refused = ""  # the guard's reason for the first note it refused in this conversation
         # rules; the classifier and the model question if configured. Built once: it reads weight files.
         self.guard = guard.NoteGuard.for_embedder(embedder)
 
@@ -182,8 +186,9 @@ class NotesMemory:
         checks = self.guard
         verdict = checks.before_embedding(text)
         if not verdict.accepted:
-            self._audit("refuse", replaces, text, verdict.reason)
-            raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
+            self._guard_refused(replaces, text, verdict.reason)
+        if replaces is not None:
+            self._refuse_removal(replaces, text)
         try:
             # Checked here before the (paid) embedding call; store.add checks again under its lock.
             if replaces is not None:
@@ -198,8 +203,7 @@ class NotesMemory:
             raise ToolError(f"the notes store could not be used, so nothing was saved: {exc}") from None
         verdict = checks.after_embedding(text, vector)  # the vector that would be stored; before the store changes
         if not verdict.accepted:
-            self._audit("refuse", replaces, text, verdict.reason)
-            raise ToolError(f"{verdict.reason}. Notes record facts about the user's setup, never instructions.")
+            self._guard_refused(replaces, text, verdict.reason)
         try:
             self._refuse_copies(text, vector, replaces)
             note = self.store.add(text, vector, self.session, replaces=replaces, embedding=self.embedder.embedding)
@@ -213,11 +217,34 @@ class NotesMemory:
         """Delete one note by id."""
         note_id = integer_arg(args, "id")
         assert note_id is not None  # required=True never returns None
+        self._refuse_removal(note_id, "")
         try:
             note = self.store.forget(note_id)
         except StoreError as exc:  # as in remember: the model hears it, the file and the run are left as they were
             raise ToolError(f"the notes file could not be used, so nothing was forgotten: {exc}") from None
         return f"Forgot note {note_id}." + self._audit("forget", note_id, note.text)
+
+    def _guard_refused(self, replaces: int | None, text: str, reason: str) -> None:
+        self.refused = self.refused or reason
+        self._audit("refuse", replaces, text, reason)
+        raise ToolError(f"{reason}. Notes record facts about the user's setup, never instructions.")
+
+    def _refuse_removal(self, note_id: int, text: str) -> None:
+        """No note leaves the store in a conversation in which the guard caught an instruction."""
+        if not self.refused:
+            return
+        reason = "no note can be removed in a conversation in which a note was refused as an instruction"
+        self._audit("refuse", note_id, text or self._text_of(note_id), reason)
+        raise ToolError(
+            f"refused: {reason} ({self.refused}). If the user really wants note {note_id} gone, "
+            "they can ask in a new conversation."
+        )
+
+    def _text_of(self, note_id: int) -> str:
+        try:
+            return self.store.get(note_id).text
+        except (StoreError, ToolError):  # no such note: the refusal is logged without its text
+            return ""
 
     def _audit(self, action: str, note_id: int | None, text: str, reason: str = "") -> str:
         """Log to the audit trail; a store that cannot take the entry is said in the tool result, not raised,
