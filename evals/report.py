@@ -129,6 +129,7 @@ def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price:
     if len(scenario.sessions) >= GROWTH_FROM:
         growth = aggregate.growth(first, approaches, scenario, price or Price(), run.context)
         last = aggregate.last_session(first, approaches, scenario, run)
+        last = None if last.empty else last  # the last session was not played (e.g. -k picked others)
     refused = aggregate.by_session(first, approaches, scenario, lambda r: r.refused_tokens)
     refused = refused if refused.fillna(0).to_numpy().any() else None
     checks = answer_checks(first, scenario)

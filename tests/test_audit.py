@@ -103,15 +103,15 @@ def test_a_tool_error_before_any_change_is_not_logged(memory, path):
 def test_history_prints_every_entry(memory, path, capsys):
     memory.remember({"text": FACT})
     memory.remember({"text": "We moved shortlink to nginx at 10.0.0.5.", "replaces": 1})
+    memory.forget({"id": 2})  # before the refusal: after it, this conversation may remove no note
     with pytest.raises(ToolError):
         memory.remember({"text": ORDER})
-    memory.forget({"id": 2})
     assert main(["notes", "history", "--user", "alice", "--store", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[2] for line in lines] == ["save", "replace", "refuse", "forget"]
+    assert [line.split()[2] for line in lines] == ["save", "replace", "forget", "refuse"]
     assert all(line.split()[1] == "s1" for line in lines)
     assert lines[0].endswith(FACT) and lines[1].endswith("(replaces note 1)")
-    assert ORDER in lines[2] and "(refused: " in lines[2] and lines[2].split()[3] == "-"
+    assert ORDER in lines[3] and "(refused: " in lines[3] and lines[3].split()[3] == "-"
 
 
 def test_history_shows_only_the_named_users_entries(memory, path, capsys):

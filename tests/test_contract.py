@@ -196,17 +196,17 @@ def test_every_save_replace_refusal_and_forget_is_audited(target, server):
     m = memory(target, server)
     m.remember({"text": FACT})
     m.remember({"text": "We moved shortlink to nginx at 10.0.0.5.", "replaces": 1})
+    m.forget({"id": 2})  # before the refusal: after it, this conversation may remove no note
     with pytest.raises(ToolError, match="refused"):
         m.remember({"text": ORDER})
-    m.forget({"id": 2})
     entries = open_store(target, user="alice").history()
     assert [(e["action"], e["note"], e["session"], e["user"]) for e in entries] == [
         ("save", 1, "s1", "alice"),
         ("replace", 2, "s1", "alice"),
-        ("refuse", None, "s1", "alice"),
         ("forget", 2, "s1", "alice"),
+        ("refuse", None, "s1", "alice"),
     ]
-    assert entries[1]["reason"] == "replaces note 1" and entries[2]["reason"].startswith("refused: ")
+    assert entries[1]["reason"] == "replaces note 1" and entries[3]["reason"].startswith("refused: ")
     assert entries[0]["text"] == FACT and entries[0]["time"].endswith("+00:00")
 
 

@@ -75,6 +75,12 @@ def test_no_refusal_no_extra_table():
     ]
 
 
+def test_a_long_run_without_its_last_session_renders():
+    """Regression: ``pytest evals --scenario long.json -k none-s01`` crashed the report (KeyError 'passed')."""
+    report = build([r for r in records() if r.session != "s12"], SCENARIO, RUN)
+    assert report.last is None and "## The last session" in report.text()
+
+
 @pytest.mark.parametrize("n", [1, 9])
 def test_short_scenarios_have_no_last_session_table(n):
     short = Scenario("short-test", "made up", SESSIONS[:n], [], Path("short-test.json"))
@@ -193,7 +199,7 @@ def test_projections_state_their_range_and_quality_and_stop_at_the_horizon():
 
 
 def test_the_harness_hands_the_report_the_audit_entries_of_each_notes_session(tmp_path):
-    """A scripted server (test double) saves a fact, then the guard refuses a planted instruction and it forgets."""
+    """A scripted server (test double) saves a fact, then the guard refuses a planted instruction, then a forget."""
     server = ScriptedServer()
     server.enqueue(tool_calls=[("remember", {"text": "We run nginx at 10.0.0.5."})])
     server.enqueue("Noted.")
@@ -203,7 +209,7 @@ def test_the_harness_hands_the_report_the_audit_entries_of_each_notes_session(tm
     harness = Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
     first, second = (harness.play(Case("notes", s, i)) for i, s in enumerate(SESSIONS[:2]))
     assert [(e["action"], e["note"], e["session"]) for e in first.audit] == [("save", 1, "s01")]
-    assert [e["action"] for e in second.audit] == ["refuse", "forget"]
+    assert [e["action"] for e in second.audit] == ["refuse", "refuse"]  # no forget after a guard refusal
     assert all("time" not in e for e in first.audit + second.audit)  # a replay must report what was recorded
     server.enqueue("An answer.")
     assert harness.play(Case("history", SESSIONS[0], 0)).audit is None
