@@ -80,9 +80,9 @@ def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: 
     """Answer ``user`` after ``history``; the system prompt is sent but not kept in ``Turn.messages``."""
     turn = Turn(messages=[{"role": "user", "content": user}])
     seen: dict[tuple[str, str], int] = {}
-    stuck = False
+    closing = ""  # why the next call must answer: "stuck, answered" or "server error, answered"
     for call_number in range(1, max_turns + 1):
-        forced = call_number > 1 and (call_number == max_turns or stuck or bool(turn.server_error))
+        forced = call_number > 1 and (call_number == max_turns or bool(closing))
         if forced:
             turn.messages.append({"role": "user", "content": CLOSING})
         tools = None if forced else toolbox.schemas()
@@ -91,7 +91,7 @@ def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: 
         except UnreachableError as exc:
             if forced or exc.status != 500 or call_number == max_turns:
                 raise
-            turn.server_error = str(exc)
+            turn.server_error, closing = str(exc), "server error, answered"
             continue
         calls = [] if forced else _distinct([_clean(c) for c in reply.get("tool_calls") or []])
         turn.dropped += 0 if forced else len(reply.get("tool_calls") or []) - len(calls)
@@ -101,13 +101,14 @@ def run(model: ChatModel, system: str, history: list[dict], user: str, toolbox: 
         turn.messages.append(message)
         if not calls:  # no tools were offered, or none asked for: the text is the answer
             turn.answer = message["content"]
-            turn.stopped = _why_forced(stuck, turn.server_error) if forced else "answered"
+            turn.stopped = (closing or "turn cap, answered") if forced else "answered"
             return turn
         steps = [_step(toolbox, call, seen, len(turn.steps) + 1 + i) for i, call in enumerate(calls)]
         for call, step in zip(calls, steps, strict=True):
             turn.steps.append(step)
             turn.messages.append({"role": "tool", "tool_call_id": call["id"], "content": step.result})
-        stuck = all(step.repeat_of is not None for step in steps)
+        if all(step.repeat_of is not None for step in steps):
+            closing = "stuck, answered"
     turn.stopped = "turn cap"  # only when max_turns is 1: there was no call left to force an answer
     turn.answer = next((m["content"] for m in reversed(turn.messages) if m["role"] == "assistant"), "")
     return turn
@@ -133,12 +134,6 @@ def _repeated(name: str, earlier: int) -> str:
         f"{REPEATED} this exact {name} call was already made earlier in this conversation (tool call "
         f"{earlier}), and its result is above. Use that result, make a different call, or answer the question."
     )
-
-
-def _why_forced(stuck: bool, server_error: str) -> str:
-    if server_error:
-        return "server error, answered"
-    return "stuck, answered" if stuck else "turn cap, answered"
 
 
 def _distinct(calls: list[dict]) -> list[dict]:

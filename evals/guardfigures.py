@@ -9,7 +9,6 @@ calls a model; the rules run now, so a rule change shows at once. Only ``Count.t
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -17,7 +16,7 @@ import numpy as np
 
 from agent.guard import check
 
-from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, scores_files
+from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, stored_scores
 
 __all__ = [
     "Count",
@@ -202,7 +201,7 @@ def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet
     examples = labelled(labelled_paths)
     loaded = [(m, load(m.path)) for m in sets]
     tables = []
-    for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()] or [None]:
+    for scores in stored_scores() or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
         tables.append(Table(about, rows(scores, examples, loaded)))
     files = {"files": [Path(p).name for p in labelled_paths], **_counts(examples)}

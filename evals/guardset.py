@@ -163,6 +163,11 @@ def scores_files() -> list[Path]:
     return sorted(SCORES_DIR.glob("*.json"))
 
 
+def stored_scores() -> list[dict]:
+    """The contents of ``scores_files()``, one dict per embedding model."""
+    return [json.loads(path.read_text(encoding="utf-8")) for path in scores_files()]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the tables (no argument), score the rules on PATH, or train (``train``)."""
     from .guardfigures import tables
@@ -213,7 +218,10 @@ def _train(argv: list[str], score_only: bool = False) -> int:
             scores = guardtrain.rescore(measured(), embed, model, **kwargs)
         else:
             kwargs = {"out": a.out} if a.out else {}
-            classifier, weights, scores = guardtrain.train(labelled(), measured(), embed, model, match, **kwargs)
+            source = ", ".join(path.name for path in LABELLED)
+            classifier, weights, scores = guardtrain.train(
+                labelled(), measured(), embed, model, match, source=source, **kwargs
+            )
     except (AgentError, OSError, ValueError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -243,11 +251,12 @@ def _ask(argv: list[str]) -> int:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
         sets = {"labelled": labelled(), **measured()}
         # the first two layers' refusals first: a set without classifier scores fails before any paid call
-        earlier = {
-            m.key: refused_by_rules(sets[m.key]) | refused_by_classifier(scores, m.key, sets[m.key])
-            for scores in [json.loads(p.read_text(encoding="utf-8")) for p in scores_files()[:1]]
-            for m in MEASURED
-        }
+        earlier = {}
+        for scores in stored_scores()[:1]:
+            earlier = {
+                m.key: refused_by_rules(sets[m.key]) | refused_by_classifier(scores, m.key, sets[m.key])
+                for m in MEASURED
+            }
         client = ModelClient(settings)
         question = Question(client, settings.guard_model)
         refused = {

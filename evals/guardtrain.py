@@ -85,7 +85,7 @@ def train(
     match: str | None = None,
     out: Path = WEIGHTS_DIR,
     scores_dir: Path = SCORES_DIR,
-    source: str = "",
+    source: str = "the labelled set",
 ) -> tuple[Classifier, Path, Path]:
     """Fit and save the weights for ``model`` and the scores behind the tables; returns (classifier, paths).
 
@@ -100,10 +100,6 @@ def train(
     threshold = _threshold(cv, y, rules_refuse)
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
-    if not source:
-        from .guardset import LABELLED
-
-        source = ", ".join(p.name for p in LABELLED)
     note = f"{len(labelled)} labelled examples ({source}); l2 {l2}; threshold by 5-fold CV"
     classifier = Classifier((match or model).lower(), w, b, threshold, note, how)
     weights_path = out / f"{slug(model)}.json"

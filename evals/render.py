@@ -24,6 +24,14 @@ if TYPE_CHECKING:
 __all__ = ["REFERENCE", "REFERENCE_LABEL", "markdown", "share_lines", "summary_table", "transcript"]
 
 # The seed's published run, shown for comparison and never mixed with measured rows.
+# How a transcript says why its last call offered no tools, per ``stopped`` (agent/loop.py).
+FORCED = {
+    "turn cap, answered": "The turn cap was reached: the last call offered no tools",
+    "stuck, answered": "Every call of a reply had been made before: the next call offered no tools",
+    "server error, answered": (
+        "The server failed on a call that offered tools ({error}); the next call offered no tools"
+    ),
+}
 REFERENCE = pd.DataFrame(
     [
         ("none", "4/8", 30, 32727, 5026, 0.0106, "3 4 6 8"),
@@ -228,19 +236,8 @@ def transcript(r: SessionRecord) -> str:
     lines += ["", "**Answer:** " + (r.answer.replace("\n", "  \n") or "(empty)")]
     if not r.passed and not r.error:
         lines += ["", f"Missing: {' and '.join(' or '.join(g) for g in r.missing)}"]
-    if r.stopped == "turn cap, answered":
-        lines += ["", f"_The turn cap was reached: the last call offered no tools and ended with: {CLOSING!r}_"]
-    if r.stopped == "stuck, answered":
-        lines += [
-            "",
-            f"_Every call of a reply had been made before: the next call offered no tools and ended with: {CLOSING!r}_",
-        ]
-    if r.stopped == "server error, answered":
-        lines += [
-            "",
-            f"_The server failed on a call that offered tools ({r.server_error}); the next call offered no tools "
-            f"and ended with: {CLOSING!r}_",
-        ]
+    if r.stopped in FORCED:
+        lines += ["", f"_{FORCED[r.stopped].format(error=r.server_error)} and ended with: {CLOSING!r}_"]
     if r.dropped:
         lines += ["", f"_{r.dropped} copies of a call within one reply were dropped unanswered._"]
     lines += ["", f"_{len(r.calls)} calls, {chat_input(r)} input tokens; stopped: {r.stopped or 'n/a'}_"]
