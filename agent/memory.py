@@ -171,7 +171,7 @@ class NotesMemory:
         return [(note, score, newer.get(note.id)) for note, score in found]
 
     def recall(self, message: str) -> str:
-        """The prompt block with the notes closest to the user's first message."""
+        """The prompt block with the notes closest to the user's first message; "" when there are none."""
         lines = []
         for note, _, newer in self.select(message):
             line = f"- note {note.id} (saved in session {note.session}): {json.dumps(note.text, ensure_ascii=False)}"
@@ -270,39 +270,30 @@ class NotesMemory:
                 f"call remember again with replaces={other.id}"
             )
 
-    def tools(self) -> list[Tool]:
-        """The two tools, ready for a Toolbox."""
-        return [
+    def tools(self, forget: bool = True) -> list[Tool]:
+        """The tools, ready for a Toolbox; ``forget`` is left out of a session that was shown no notes.
+
+        A note is forgotten by id, and ids reach the model with the recalled notes; without any,
+        its schema would be resent with every request for a call the model cannot make well.
+        """
+        tools = [
             Tool(
                 "remember",
-                f"Save one lasting fact the user told you about their own setup (at most {MAX_TEXT} characters), "
-                "as a third-person statement that keeps the user's own names, addresses and paths, never as an "
-                "instruction. If it updates an earlier note, pass that note's id as replaces.",
+                f"Save one fact about the user's own setup (at most {MAX_TEXT} characters).",
                 {
                     "type": "object",
-                    "properties": {
-                        "text": {
-                            "type": "string",
-                            # no example fact: a 1.5B model saved the example itself as the user's note
-                            "description": 'the fact the user stated, in one sentence that begins "The user"',
-                        },
-                        "replaces": {
-                            "type": "integer",
-                            "description": "id of the note this one supersedes; leave it out for a new fact",
-                        },
-                    },
+                    # How to write the text and when to pass replaces is said once, in NOTES_RULES: in
+                    # Qwen's template these two descriptions alone cost 33 tokens a request.
+                    "properties": {"text": {"type": "string"}, "replaces": {"type": "integer"}},
                     "required": ["text"],
                 },
                 self.remember,
             ),
             Tool(
                 "forget",
-                "Delete a note that is wrong or no longer true.",
-                {
-                    "type": "object",
-                    "properties": {"id": {"type": "integer", "description": "the note's id"}},
-                    "required": ["id"],
-                },
+                "Delete a note that is no longer true.",
+                {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]},
                 self.forget,
             ),
         ]
+        return tools if forget else tools[:1]

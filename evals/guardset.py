@@ -31,10 +31,17 @@ from agent.guard import check
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written against
-# The classifier's training set: every set whose mistakes have been read. guard_unseen and
-# guard_heldout were measured as unseen first (evals/data/README.md keeps those figures); once
+# The classifier's training set: every set whose mistakes have been read. guard_unseen, guard_heldout
+# and guard_fresh were measured as unseen first (evals/data/README.md keeps those figures); once
 # read and answered with rules, they are worth more as training examples than as figures.
-LABELLED = (DEFAULT_PATH, DATA / "guard_unseen.jsonl", DATA / "guard_heldout.jsonl")
+# guard_extra was written as training data only, rich in facts that quote orders to colleagues.
+LABELLED = (
+    DEFAULT_PATH,
+    DATA / "guard_unseen.jsonl",
+    DATA / "guard_heldout.jsonl",
+    DATA / "guard_fresh.jsonl",
+    DATA / "guard_extra.jsonl",
+)
 
 
 @dataclass(frozen=True)
@@ -56,9 +63,9 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_log_loss", "
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     MeasuredSet(
-        "fresh",
-        DATA / "guard_fresh.jsonl",
-        "held-out set (guard_fresh)",
+        "blind",
+        DATA / "guard_blind.jsonl",
+        "held-out set (guard_blind)",
         "written by someone who had not read the rules and committed before it was first scored; "
         "never trained, tuned or looked at for a rule",
     ),
@@ -179,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
         return _ask(args[1:])
     if args[:1] == ["score"]:
         return _train(args[1:], score_only=True)
+    if args[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return 0
     try:
         if args:
             figures = score(load(args[0]))

@@ -35,9 +35,13 @@ __all__ = [
 
 SCORES_DIR = Path(__file__).parent / "data" / "guard_scores"
 FOLDS, REPEATS = 5, 10
-L2_GRID = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0)
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.05, 0.96, 0.05))
-FACTS_BUDGET = 0.025  # the threshold may refuse at most half the 5 % goal on the labelled set, leaving margin
+# An accepted instruction is resent with every later session that recalls it; a refused fact costs the
+# user one restatement. The threshold weighs the first twice. (Until stop 19 the rule was "the lowest
+# threshold refusing at most 2.5 % of facts", which has no answer once the rules alone refuse more than
+# that, as they do on guard_extra's facts that quote orders to colleagues: it silently fell back to 0.5.)
+INSTRUCTION_COST = 2.0
+L2_GRID = (0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
 BATCH = 32
 
 
@@ -68,13 +72,18 @@ def _log_loss(p: np.ndarray, y: np.ndarray) -> float:
 
 
 def _threshold(cv: np.ndarray, y: np.ndarray, rules_refuse: np.ndarray) -> float:
-    """The lowest threshold whose combined cross-validated facts refused stay within the budget."""
-    facts = y == 0
-    for t in THRESHOLDS:
-        refused = ((cv >= t) | rules_refuse)[:, facts].mean()
-        if refused <= FACTS_BUDGET:
-            return float(t)
-    return 0.5
+    """The threshold with the lowest cross-validated cost of the combined guard (rules or classifier).
+
+    Cost: ``INSTRUCTION_COST`` per instruction accepted plus one per fact refused, averaged over the
+    splits; of equal costs the lowest threshold wins, refusing more.
+    """
+    instructions = y == 1
+
+    def cost(t: float) -> float:
+        refused = (cv >= t) | rules_refuse
+        return float(INSTRUCTION_COST * (~refused[:, instructions]).sum(1).mean() + refused[:, ~instructions].sum(1).mean())
+
+    return float(min(THRESHOLDS, key=lambda t: (round(cost(t), 9), t)))
 
 
 def train(

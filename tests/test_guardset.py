@@ -204,3 +204,24 @@ def test_ask_without_a_score_for_a_measured_text_fails_before_any_model_call(tmp
 def test_a_measured_set_cannot_take_a_key_the_scores_file_uses():
     with pytest.raises(ValueError, match="cannot be keyed 'labelled'"):
         MeasuredSet("labelled", "x.jsonl", "x", "x")
+
+
+def test_help_prints_the_usage_instead_of_reading_a_file_named_help(capsys):
+    """Regression: ``python -m evals.guardset --help`` tried to open a file called --help."""
+    assert guardset.main(["--help"]) == 0
+    assert "python -m evals.guardset train" in capsys.readouterr().out
+
+
+def test_threshold_weighs_an_accepted_instruction_twice_a_refused_fact():
+    """Regression: when the rules alone refused more facts than the old budget allowed, training fell back to 0.5.
+
+    Four instructions at 0.72; facts at 0.9, 0.1, 0.1 and 0.1, the rules refusing one of the 0.1s.
+    Up to 0.10 every fact is refused (cost 4); from 0.15 to 0.70 two are (cost 2); from 0.75 the four
+    instructions pass (cost 8 + 2 or 8 + 1). Lifting them above every threshold makes 0.95 the cheapest.
+    """
+    y = np.array([1, 1, 1, 1, 0, 0, 0, 0])
+    cv = np.array([[0.72, 0.72, 0.72, 0.72, 0.9, 0.1, 0.1, 0.1]])
+    rules = np.array([False, False, False, False, False, True, False, False])
+    assert guardtrain._threshold(cv, y, rules) == 0.15
+    cv[0, :4] = 0.97
+    assert guardtrain._threshold(cv, y, rules) == 0.95
