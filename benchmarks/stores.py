@@ -12,8 +12,14 @@ front). PostgreSQL runs on a database this script makes on the server at AGENT_T
 the local socket) and drops at the end; the 10,000 people are loaded with COPY, not through the store.
 "durable" is the default (PostgreSQL waits for its WAL to reach the disk; the JSON file fsyncs);
 "not durable" is ``open_store(..., durable=False)``. A script, not a test: timings depend on the
-machine, its disk and whatever else runs on it. Results go to reports/benchmarks/stores.json and
-the growth plot to reports/benchmarks/store-growth.png.
+machine, its disk and whatever else runs on it. Results go to reports/benchmarks/stores-WHAT.json
+(``--out NAME`` for another name) and the growth plot to reports/benchmarks/store-growth.png.
+
+``--url postgresql:///DATABASE`` runs on a database of your own instead, which is kept afterwards:
+people missing from it (``person0`` … ``personN-1``) are loaded first, so a second run (say, after a
+change of the store) reuses the 10,000 people loaded by the first. Opening it applies the store's
+pending migrations, as any program would. Only for ``writers``: the other measurements load their
+people step by step.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ from agent.errors import ToolError  # noqa: E402
 from agent.store import MAX_NOTES, Note, NoteStore, _save  # noqa: E402
 from agent.stores import open_store  # noqa: E402
 from agent.stores.database import close_connections, shared  # noqa: E402
+from agent.stores.migrate import schema_version  # noqa: E402
 
 DIMS = 1024
 POOL = 4096  # distinct random vectors, reused across people: their values do not change the timings
@@ -121,6 +128,17 @@ def load_people(url: str, start: int, stop: int, pool: np.ndarray) -> None:
                     )
     db.conn.execute("VACUUM ANALYZE notes_people")
     db.conn.execute("VACUUM ANALYZE notes")
+
+
+def load_missing(url: str, people: int, pool: np.ndarray) -> None:
+    """Load person0 … person{people-1} into a database that may hold some of them already (``--url``)."""
+    with shared(url).conn.cursor() as cur:
+        have = cur.execute("SELECT count(*) FROM notes_people WHERE person ~ '^person[0-9]+$'").fetchone()[0]
+        known = cur.execute("SELECT person FROM notes_people WHERE person = %s", (f"person{have - 1}",)).fetchone()
+    if have and known is None:
+        raise SystemExit(f"{url} holds {have} people, but not person0 … person{have - 1}: use a database of its own")
+    if have < people:
+        load_people(url, have, people, pool)
 
 
 def pg_sessions(url: str, people: int, count: int, durable: bool, seed: int) -> list[float]:
@@ -319,15 +337,21 @@ def main() -> None:
         default="5,10,25",
         help="sessions a second per paced writer, one run each (then flat out): latency depends on the load",
     )
+    p.add_argument("--url", help="run `writers` on this database (kept; missing people loaded), not a new one")
+    p.add_argument("--out", help="the result file's name in reports/benchmarks (default stores-WHAT.json)")
     args = p.parse_args()
+    if args.url and args.what != "writers":
+        p.error("--url is for `writers` only")
     OUT.mkdir(parents=True, exist_ok=True)
-    url = make_database()
-    open_store(url)  # applies the schema
+    url = args.url or make_database()
+    open_store(url)  # applies the schema (or the pending migrations of a kept database)
     result: dict = {
         "cores": os.cpu_count(),
         "load_average_before": os.getloadavg()[0],
         "dims": DIMS,
         "when": datetime.now(timezone.utc).isoformat("T", "seconds"),
+        "schema_version": schema_version(shared(url).conn),
+        "database": "kept (--url)" if args.url else "made for this run, dropped after",
     }
     try:
         if args.what in ("one", "all"):
@@ -342,7 +366,9 @@ def main() -> None:
             plot(result, OUT / "store-growth.png")
         if args.what in ("writers", "all"):
             people = int(args.people.split(",")[-1])
-            if args.what == "writers":
+            if args.url:
+                load_missing(url, people, unit_vectors(np.random.default_rng(0), POOL))
+            elif args.what == "writers":
                 load_people(url, 0, people, unit_vectors(np.random.default_rng(0), POOL))
             for rate in [float(r) for r in args.rates.split(",")] + [0.0]:
                 for durable in (True, False):
@@ -352,8 +378,11 @@ def main() -> None:
                     result[key] = writers(url, people, args.writers, args.seconds, durable, rate)
                     print(key, json.dumps(result[key]), flush=True)
     finally:
-        drop_database(url)
-    (OUT / f"stores-{args.what}.json").write_text(json.dumps(result, indent=1) + "\n")
+        if args.url:
+            close_connections()
+        else:
+            drop_database(url)
+    (OUT / (args.out or f"stores-{args.what}.json")).write_text(json.dumps(result, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ except ImportError:  # an optional extra: the JSON store needs none of it
 __all__ = ["Database", "close_connections", "shared"]
 
 CONNECT_TIMEOUT = 5  # seconds, unless the URL says otherwise
+REFUSALS = "NT"  # SQLSTATE class of the store's own refusals (notes_take, migrations/002_save_function.sql)
 
 
 class Database:
@@ -71,6 +72,8 @@ class Database:
                 f"the notes database {self.where} stopped answering ({_one_line(exc)})"
             ) from exc
         except psycopg.Error as exc:
+            if (exc.sqlstate or "").startswith(REFUSALS):  # the store's own refusals: its caller words them
+                raise
             raise StoreError(f"the notes database {self.where} refused a query ({_one_line(exc)})") from exc
 
     @contextmanager

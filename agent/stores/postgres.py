@@ -3,17 +3,20 @@
 One database holds everyone's notes; a ``PostgresStore`` sees one person's. A save, replace or
 forget is one transaction that first locks that person's row in ``notes_people`` (the per-person
 lock: two processes cannot both write note 101, nor take the same id), checks the limits on the
-committed state, and writes. A refused change rolls back, and a writer killed half-way leaves
-nothing: the server drops its open transaction. Vectors are float32 bytes (``bytea``); recall
-loads one person's vectors (at most 100) and ranks them in numpy, so no vector index or extension
-is needed. Reads keep a copy of the person's notes and ask only for ``rev`` while it is current.
-Each process keeps one connection per URL, shared by its stores (``database``).
+committed state, and writes. A save or replace sends its whole transaction at once (the lock and
+the checks are the ``notes_take`` function of migration 002), so it costs one round trip; a forget
+is pipelined too. A refused change rolls back, and a writer killed half-way leaves nothing: the
+server drops its open transaction. Vectors are float32 bytes (``bytea``); recall loads one
+person's vectors (at most 100) and ranks them in numpy, so no vector index or extension is needed.
+Opening a store fetches the person's notes and the record of how vectors are made in one round
+trip; reads keep that copy and ask only for ``rev`` while it is current. A copy builds ``Note``
+objects only for the notes asked for (recall returns k of them), its vectors one matrix read from
+the rows' bytes. Each process keeps one connection per URL, shared by its stores (``database``).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import numpy as np
@@ -25,35 +28,78 @@ from .database import shared
 __all__ = ["PostgresStore"]
 
 REV = "SELECT rev FROM notes_people WHERE person = %s"
+META = "SELECT value FROM notes_meta WHERE key = 'vectors'"
 SELECT_NOTES = """
 SELECT p.rev, n.id, n.text, n.session, n.saved_at, n.vector
 FROM notes_people p LEFT JOIN notes n ON n.person = p.person
 WHERE p.person = %s ORDER BY n.id
 """
-# Locks the person's row (creating it the first time), takes the next id and marks the notes changed.
-TAKE_ID = """
-INSERT INTO notes_people AS p (person, next_id, rev) VALUES (%s, 2, 1)
-ON CONFLICT (person) DO UPDATE SET next_id = p.next_id + 1, rev = p.rev + 1
-RETURNING p.next_id - 1, p.rev
-"""
-STATE = """
-SELECT coalesce(array_agg(id ORDER BY id), '{}'),
-       coalesce(array_agg(DISTINCT length(vector) / 4) FILTER (WHERE id IS DISTINCT FROM %s::integer), '{}')
-FROM notes WHERE person = %s
-"""
+# Locks the person's row (creating it the first time), takes the next id, checks the limits on the
+# committed notes and deletes the replaced note (migrations/002_save_function.sql); refusals raise:
+TAKE = "SELECT note_id, person_rev FROM notes_take(%s, %s::integer, %s, %s)"
+NO_NOTE, FULL, MIXED = "NT404", "NT409", "NT422"
+# Sent with TAKE, in its transaction: the id just taken is next_id - 1 (we hold the person's lock).
+INSERT = """INSERT INTO notes (person, id, text, session, saved_at, vector)
+SELECT person, next_id - 1, %s, %s, %s, %s FROM notes_people WHERE person = %s"""
 
 
-@dataclass(frozen=True)
 class _Copy:
-    """The person's notes as of ``rev``, with their vectors as one matrix (rows in id order)."""
+    """The person's notes as of ``rev``: their rows in id order, and their vectors as one matrix.
 
-    rev: int
-    notes: list[Note] = field(default_factory=list)
-    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+    ``Note`` objects are made from the rows when first asked for (a recall wants k of 100), and
+    their vectors are rows of the matrix. After our own change the matrix is put together when
+    first used (a session that saves last never uses it).
+    """
+
+    __slots__ = ("rev", "ids", "_matrix", "_parts", "_rows", "_user")
+
+    def __init__(self, rev: int, rows: list, matrix: np.ndarray | None, user: str, parts: tuple | None = None) -> None:
+        self.rev, self._matrix, self._parts, self._user = rev, matrix, parts, user
+        self._rows = rows  # (id, text, session, saved_at) tuples, or Note objects once made
+        self.ids = [r[0] if isinstance(r, tuple) else r.id for r in rows]
+
+    @property
+    def matrix(self) -> np.ndarray:
+        if self._matrix is None:  # a copy after our change: (the matrix before, its rows kept, the note added)
+            before, keep, add = self._parts
+            parts = ([before[keep]] if keep else []) + ([add.vector[None, :]] if add else [])
+            self._matrix = np.concatenate(parts) if parts else np.zeros((0, 0), np.float32)
+            self._matrix.flags.writeable = False  # notes' vectors are its rows: read-only, as when fetched
+            self._parts = None
+        return self._matrix
+
+    @classmethod
+    def fetched(cls, rows: list[tuple], user: str, where: str) -> _Copy:
+        """From SELECT_NOTES's rows: (rev, id, text, session, saved_at, vector), id NULL for no notes."""
+        rev = rows[0][0] if rows else 0
+        rows = [r for r in rows if r[1] is not None]
+        if not rows:
+            return cls(rev, [], np.zeros((0, 0), np.float32), user)
+        size = len(rows[0][5])
+        if any(len(r[5]) != size for r in rows):
+            dims = sorted({len(r[5]) // 4 for r in rows})
+            raise StoreError(f"the notes database {where} mixes vectors of {dims} dimensions for one person")
+        matrix = np.frombuffer(b"".join([r[5] for r in rows]), dtype="<f4").reshape(len(rows), size // 4)
+        return cls(rev, [r[1:5] for r in rows], matrix, user)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def note(self, i: int) -> Note:
+        row = self._rows[i]
+        if isinstance(row, tuple):
+            note_id, text, session, saved_at = row
+            row = self._rows[i] = Note(note_id, text, session, _iso(saved_at), self.matrix[i], self._user)
+        return row
+
+    def notes(self) -> list[Note]:
+        return [self.note(i) for i in range(len(self._rows))]
 
     def changed(self, rev: int, add: Note | None = None, remove: int | None = None) -> _Copy:
-        notes = [n for n in self.notes if n.id != remove] + ([add] if add else [])
-        return _Copy(rev, notes, _matrix(notes))
+        """This copy after our own change (the save checked the vector's length under the lock)."""
+        keep = [i for i, note_id in enumerate(self.ids) if note_id != remove]
+        rows = [self._rows[i] for i in keep] + ([add] if add else [])  # raw rows stay raw: row i of the new matrix
+        return _Copy(rev, rows, None, self._user, (self.matrix, keep, add))  # self.matrix: no chain of copies
 
 
 class PostgresStore:
@@ -69,8 +115,8 @@ class PostgresStore:
         self._db = shared(url)
         self.where = self._db.where
         self._copy: _Copy | None = None
-        self._fresh()  # a broken database stops us here, before any model call
-        self.embedding = self._recorded_embedding()
+        self.embedding: Embedding | None = None
+        self._open()  # a broken database stops us here, before any model call
 
     def check_embedding(self, embedding: Embedding) -> None:
         """Refuse to compare or save vectors made another way than the database's (one record for everyone).
@@ -103,22 +149,22 @@ class PostgresStore:
         self._copy = None
 
     def __len__(self) -> int:
-        return len(self._fresh().notes)
+        return len(self._fresh())
 
     def __contains__(self, note_id: object) -> bool:
-        return any(n.id == note_id for n in self._fresh().notes)
+        return any(i == note_id for i in self._fresh().ids)
 
     def notes(self) -> list[Note]:
         """This person's notes, oldest first."""
-        return list(self._fresh().notes)
+        return self._fresh().notes()
 
     def get(self, note_id: int) -> Note:
         """This person's note with this id, or a ToolError that says which ids exist."""
-        notes = self._fresh().notes
-        for n in notes:
-            if n.id == note_id:
-                return n
-        raise ToolError(_no_note(note_id, [n.id for n in notes]))
+        copy = self._fresh()
+        for i, known in enumerate(copy.ids):
+            if known == note_id:
+                return copy.note(i)
+        raise ToolError(_no_note(note_id, copy.ids))
 
     def add(
         self,
@@ -130,36 +176,32 @@ class PostgresStore:
     ) -> Note:
         """Save a note, or swap it in for ``replaces``: one transaction under the person's lock.
 
-        With ``embedding``, the vector must have been made that way; the first note records it.
+        The transaction (lock, checks, delete, insert: ``notes_take`` then the INSERT, then COMMIT) is
+        sent at once and costs one round trip; the first note of the database, which also records
+        ``embedding``, one more. With ``embedding``, the vector must have been made that way; the
+        first note records it.
         """
         text = check_text(text)
         unit = _unit_vector(vector)
         if embedding is not None:
             self.check_embedding(embedding)
+        saved = datetime.now(timezone.utc).replace(microsecond=0)
         recorded = None
-        with self._db.transaction() as conn:
-            self._commit_mode(conn)
-            if embedding is not None and self.embedding is None:
-                recorded = self._record_embedding(conn, embedding)
-            take = conn.execute(TAKE_ID, (self.user,))
-            state = conn.execute(STATE, (replaces, self.user))  # after the lock: sees every committed note
+        try:
+            with self._db.transaction() as conn:
+                self._commit_mode(conn)
+                if embedding is not None and self.embedding is None:
+                    recorded = self._record_embedding(conn, embedding)
+                take = conn.execute(TAKE, (self.user, replaces, unit.size, MAX_NOTES))
+                conn.execute(INSERT, (text, session, saved, unit.astype("<f4").tobytes(), self.user))
             note_id, rev = take.fetchone()
-            ids, dims = state.fetchone()
-            if replaces is not None and replaces not in ids:
-                raise ToolError(_no_note(replaces, ids))
-            if replaces is None and len(ids) >= MAX_NOTES:
-                raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or replace one with `replaces`")
-            if dims and unit.size not in dims:
-                raise StoreError(_mixed(unit.size, dims))
-            saved = datetime.now(timezone.utc).replace(microsecond=0)
-            conn.execute(
-                "INSERT INTO notes (person, id, text, session, saved_at, vector) VALUES (%s, %s, %s, %s, %s, %s)",
-                (self.user, note_id, text, session, saved, unit.astype("<f4").tobytes()),
-            )
-            if replaces is not None:
-                conn.execute("DELETE FROM notes WHERE person = %s AND id = %s", (self.user, replaces))
+        except Exception as exc:  # a refusal is psycopg's error, passed on by database.errors()
+            refusal = _refusal(exc, replaces, unit.size)
+            if refusal is None:
+                raise
+            raise refusal from None
         if recorded is not None:
-            self.embedding = recorded
+            self.embedding = recorded  # only once committed: a rolled-back save records nothing
         note = Note(note_id, text, session, _iso(saved), unit, self.user)
         self._changed(rev, add=note, remove=replaces)
         return note
@@ -185,11 +227,11 @@ class PostgresStore:
     def recall(self, query: np.ndarray, k: int = 5, floor: float = -1.0) -> list[tuple[Note, float]]:
         """Up to k of this person's notes closest to ``query`` by cosine, best first, none below ``floor``."""
         copy = self._fresh()
-        if not copy.notes or k <= 0:
+        if not len(copy) or k <= 0:
             return []
         scores = self._scores(copy, query)
-        order = sorted(range(len(copy.notes)), key=lambda i: (-scores[i], -copy.notes[i].id))[:k]
-        return [(copy.notes[i], float(scores[i])) for i in order if scores[i] >= floor]
+        order = sorted(range(len(copy)), key=lambda i: (-scores[i], -copy.ids[i]))[:k]
+        return [(copy.note(i), float(scores[i])) for i in order if scores[i] >= floor]
 
     def similarities(self, query: np.ndarray) -> np.ndarray:
         """Cosine of ``query`` with each of this person's notes, in the order of ``notes()``."""
@@ -214,9 +256,19 @@ class PostgresStore:
         keys = ("time", "user", "session", "action", "note", "text", "reason")
         return [dict(zip(keys, (_iso(row[0]), *row[1:]), strict=True)) for row in rows]
 
+    def _open(self) -> None:
+        """The person's notes and the record of how vectors are made: two queries, one round trip."""
+        with self._db.reading() as conn:
+            with conn.pipeline():
+                meta = conn.execute(META)
+                notes = conn.execute(SELECT_NOTES, (self.user,), binary=True)
+            record, rows = meta.fetchone(), notes.fetchall()
+        self._copy = _Copy.fetched(rows, self.user, self.where)
+        self.embedding = None if record is None else _embedding(record[0], self.where)
+
     def _recorded_embedding(self) -> Embedding | None:
         with self._db.reading() as conn:
-            row = conn.execute("SELECT value FROM notes_meta WHERE key = 'vectors'").fetchone()
+            row = conn.execute(META).fetchone()
         return None if row is None else _embedding(row[0], self.where)
 
     def _any_notes(self) -> bool:
@@ -233,9 +285,7 @@ class PostgresStore:
             "INSERT INTO notes_meta (key, value) VALUES ('vectors', %s::jsonb) ON CONFLICT (key) DO NOTHING",
             (json.dumps(value),),
         )
-        stored = _embedding(
-            conn.execute("SELECT value FROM notes_meta WHERE key = 'vectors'").fetchone()[0], self.where
-        )
+        stored = _embedding(conn.execute(META).fetchone()[0], self.where)
         if stored != embedding:
             raise EmbeddingMismatchError(
                 f"the notes in {self.where} are embedded with {stored.describe()}, this run with {embedding.describe()}"
@@ -254,8 +304,7 @@ class PostgresStore:
                 if (row[0] if row else 0) == self._copy.rev:
                     return self._copy
             rows = conn.execute(SELECT_NOTES, (self.user,), binary=True).fetchall()
-        notes = [self._note(r[1:]) for r in rows if r[1] is not None]
-        self._copy = _Copy(rows[0][0] if rows else 0, notes, _matrix(notes, self.where))
+        self._copy = _Copy.fetched(rows, self.user, self.where)
         return self._copy
 
     def _changed(self, rev: int | None, add: Note | None = None, remove: int | None = None) -> None:
@@ -280,15 +329,6 @@ class PostgresStore:
         return copy.matrix @ q
 
 
-def _matrix(notes: list[Note], where: str = "") -> np.ndarray:
-    if not notes:
-        return np.zeros((0, 0), np.float32)
-    dims = {n.vector.shape[0] for n in notes}
-    if len(dims) > 1:
-        raise StoreError(f"the notes database {where} mixes vectors of {sorted(dims)} dimensions for one person")
-    return np.stack([n.vector for n in notes])
-
-
 def _unit_vector(vector: np.ndarray) -> np.ndarray:
     v = np.asarray(vector, dtype=np.float32).ravel()
     if not v.size or not np.isfinite(v).all() or not np.any(v):
@@ -297,6 +337,19 @@ def _unit_vector(vector: np.ndarray) -> np.ndarray:
             "the embedding model misbehaved; nothing was saved"
         )
     return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def _refusal(exc: Exception, replaces: int | None, size: int) -> Exception | None:
+    """notes_take's refusal (SQLSTATE NT...) as the error the JSON store raises; None for any other error."""
+    state = getattr(exc, "sqlstate", None)  # psycopg is not imported here (an optional extra)
+    if state not in (NO_NOTE, FULL, MIXED):
+        return None
+    detail = [int(x) for x in (exc.diag.message_detail or "").split(",") if x]  # type: ignore[attr-defined]
+    if state == NO_NOTE:
+        return ToolError(_no_note(replaces, detail))
+    if state == FULL:
+        return ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or replace one with `replaces`")
+    return StoreError(_mixed(size, detail))
 
 
 def _mixed(size: int, dims: list[int]) -> str:
