@@ -279,12 +279,13 @@ class NotesMemory:
         tools = [
             Tool(
                 "remember",
-                f"Save one fact about the user's own setup (at most {MAX_TEXT} characters).",
+                f"Save one lasting fact about the user's own setup (at most {MAX_TEXT} characters).",
                 {
                     "type": "object",
-                    # How to write the text and when to pass replaces is said once, in NOTES_RULES: in
-                    # Qwen's template these two descriptions alone cost 33 tokens a request.
-                    "properties": {"text": {"type": "string"}, "replaces": {"type": "integer"}},
+                    "properties": {
+                        "text": {"type": "string", "description": 'the fact, in one sentence that begins "The user"'},
+                        "replaces": {"type": "integer", "description": "id of the note this fact updates"},
+                    },
                     "required": ["text"],
                 },
                 self.remember,
