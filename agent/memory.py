@@ -146,6 +146,13 @@ def superseded(notes: list[Note], same_topic: float) -> dict[int, int]:
     return out
 
 
+def _same_words(a: str, b: str) -> bool:
+    """The same text but for case and spacing. Replacing a note with itself changes nothing but its id:
+    a recorded Qwen2.5-Coder-1.5B session replaced one note with the same sentence seven times, each
+    call new to the loop because ``replaces`` named the id the last one had just made."""
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+
+
 class NotesMemory:
     """One person's notes, the embedder that indexes them, and the session that is saving."""
 
@@ -192,7 +199,8 @@ class NotesMemory:
         try:
             # Checked here before the (paid) embedding call; store.add checks again under its lock.
             if replaces is not None:
-                self.store.get(replaces)
+                if _same_words(self.store.get(replaces).text, text):
+                    return f"Note {replaces} already says exactly this, so nothing was changed."
             elif len(self.store) >= MAX_NOTES:
                 raise ToolError(f"the store is full ({MAX_NOTES} notes): forget a note or use `replaces`")
             self.store.check_embedding(self.embedder.embedding)

@@ -48,6 +48,15 @@ def test_remember_with_replaces_swaps_the_note(memory):
     assert [n.id for n in NoteStore(memory.store.path).notes()] == [2, 3]
 
 
+def test_replacing_a_note_with_its_own_words_changes_nothing(memory, server):
+    """Regression: a recorded session replaced one note with the same sentence seven times, a new id each time."""
+    same = '{"text": "we run shortlink behind Caddy  at 10.0.0.2.", "replaces": 1}'
+    assert call(memory, "remember", same) == "Note 1 already says exactly this, so nothing was changed."
+    assert [n.id for n in NoteStore(memory.store.path).notes()] == [1, 2]
+    assert server.requests == []  # no embedding call
+    assert [e["action"] for e in memory.store.history()] == ["save", "save"]
+
+
 def test_forget_deletes_the_note(memory):
     assert call(memory, "forget", '{"id": 2}') == "Forgot note 2."
     assert 2 not in NoteStore(memory.store.path)
