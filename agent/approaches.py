@@ -86,9 +86,8 @@ class Notes:
         policy = RecallPolicy.for_model(settings.embed_model, settings.embed_convention)
         memory = NotesMemory(self.store, self.client, session_id, replace(policy, k=self.k))
         with self.client.metered() as calls:
-            recalled = memory.recall(user)
-            system = "\n\n".join(part for part in (ASSISTANT, NOTES_RULES, recalled) if part)
-            toolbox = Toolbox([*self.library.tools(), *memory.tools(forget=bool(recalled))])
+            system = f"{ASSISTANT}\n\n{NOTES_RULES}\n\n{memory.recall(user)}"
+            toolbox = Toolbox([*self.library.tools(), *memory.tools()])
             turn = run(self.client, system, [], user, toolbox, self.max_turns)
         turn.calls = calls
         return turn

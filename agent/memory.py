@@ -178,7 +178,7 @@ class NotesMemory:
         return [(note, score, newer.get(note.id)) for note, score in found]
 
     def recall(self, message: str) -> str:
-        """The prompt block with the notes closest to the user's first message; "" when there are none."""
+        """The prompt block with the notes closest to the user's first message."""
         lines = []
         for note, _, newer in self.select(message):
             line = f"- note {note.id} (saved in session {note.session}): {json.dumps(note.text, ensure_ascii=False)}"
@@ -278,21 +278,26 @@ class NotesMemory:
                 f"call remember again with replaces={other.id}"
             )
 
-    def tools(self, forget: bool = True) -> list[Tool]:
-        """The tools, ready for a Toolbox; ``forget`` is left out of a session that was shown no notes.
-
-        A note is forgotten by id, and ids reach the model with the recalled notes; without any,
-        its schema would be resent with every request for a call the model cannot make well.
-        """
-        tools = [
+    def tools(self) -> list[Tool]:
+        """The two tools, ready for a Toolbox."""
+        return [
             Tool(
                 "remember",
-                f"Save one lasting fact about the user's own setup (at most {MAX_TEXT} characters).",
+                f"Save one lasting fact the user told you about their own setup (at most {MAX_TEXT} characters), "
+                "as a third-person statement that keeps the user's own names, addresses and paths, never as an "
+                "instruction. If it updates an earlier note, pass that note's id as replaces.",
                 {
                     "type": "object",
                     "properties": {
-                        "text": {"type": "string", "description": 'the fact, in one sentence that begins "The user"'},
-                        "replaces": {"type": "integer", "description": "id of the note this fact updates"},
+                        "text": {
+                            "type": "string",
+                            # no example fact: a 1.5B model saved the example itself as the user's note
+                            "description": 'the fact the user stated, in one sentence that begins "The user"',
+                        },
+                        "replaces": {
+                            "type": "integer",
+                            "description": "id of the note this one supersedes; leave it out for a new fact",
+                        },
                     },
                     "required": ["text"],
                 },
@@ -300,9 +305,12 @@ class NotesMemory:
             ),
             Tool(
                 "forget",
-                "Delete a note that is no longer true.",
-                {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]},
+                "Delete a note that is wrong or no longer true.",
+                {
+                    "type": "object",
+                    "properties": {"id": {"type": "integer", "description": "the note's id"}},
+                    "required": ["id"],
+                },
                 self.forget,
             ),
         ]
-        return tools if forget else tools[:1]

@@ -102,27 +102,3 @@ def test_notes_request_stays_small_compared_with_history_for_the_scripted_assist
         Notes(client(notes_server), library, NoteStore(path)).session(f"s{i}", user)
         notes_sizes.append(len(json.dumps(notes_server.chat_requests()[seen])))
     assert notes_sizes[-1] < history_sizes[-1]
-
-
-def test_a_session_without_recalled_notes_pays_only_for_remember(library, tmp_path):
-    """Memory's fixed price per request: with nothing recalled, no notes block and no forget schema.
-
-    The old prompt (an empty notes block, long rules, both schemas) cost about 430 tokens a request,
-    which made the recorded notes runs dearer than none; the budget here is in characters of JSON.
-    """
-    none_server, notes_server = ScriptedServer(CompetentScript()), ScriptedServer(CompetentScript())
-    NoMemory(client(none_server), library).session("s1", SESSIONS[0])
-    Notes(client(notes_server), library, NoteStore(tmp_path / "notes.json")).session("s1", SESSIONS[0])
-    bare, first = none_server.chat_requests()[0], notes_server.chat_requests()[0]
-    assert "<notes>" not in first["messages"][0]["content"]
-    assert [t["function"]["name"] for t in first["tools"]] == ["list_files", "read_file", "remember"]
-    assert len(json.dumps(first)) - len(json.dumps(bare)) < 900
-
-
-def test_forget_is_offered_once_notes_are_recalled(library, tmp_path):
-    path, server = tmp_path / "notes.json", ScriptedServer(CompetentScript())
-    for i, user in enumerate(SESSIONS[:2], 1):
-        Notes(client(server), library, NoteStore(path)).session(f"s{i}", user)
-    last = server.chat_requests()[-1]
-    assert "<notes>" in last["messages"][0]["content"]
-    assert [t["function"]["name"] for t in last["tools"]][-2:] == ["remember", "forget"]
