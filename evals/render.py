@@ -129,8 +129,10 @@ def refused_parts(report: Report) -> list[str]:
 
 
 def notes_lines(records: list[SessionRecord]) -> list[str]:
-    """The notes each note-keeping approach that played ended with."""
+    """The notes each note-keeping approach that played ended with, in the main run (repeat 1), the run
+    the tables and the checks describe; a later repeat may end with other notes."""
     lines = []
+    records = [r for r in records if r.repeat == 1]
     for approach in note_keepers():
         notes = last_notes(records, approach)
         if notes is None:
