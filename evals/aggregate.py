@@ -27,6 +27,7 @@ __all__ = [
     "label",
     "largest_prompt",
     "last_session",
+    "main_run",
     "spread",
     "summary",
 ]
@@ -34,6 +35,12 @@ __all__ = [
 # Approaches whose prompt carries earlier sessions; every other one is projected flat at its mean.
 # (The fit must also show the growth, see curves.)
 GROWING = frozenset(e.name for e in REGISTRY.values() if e.prompt_grows)
+
+
+def main_run(records: list[SessionRecord]) -> list[SessionRecord]:
+    """The records of repeat 1: the run the tables, checks and notes left describe; further repeats
+    only feed the spread."""
+    return [r for r in records if r.repeat == 1]
 
 
 def chat_input(record: SessionRecord) -> int:

@@ -261,12 +261,11 @@ def _ask(argv: list[str]) -> int:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
         sets = {"labelled": labelled(), **measured()}
         # the first two layers' refusals first: a set without classifier scores fails before any paid call
-        earlier = {}
-        for scores in stored_scores()[:1]:
-            earlier = {
-                m.key: refused_by_rules(sets[m.key]) | refused_by_classifier(scores, m.key, sets[m.key])
-                for m in MEASURED
-            }
+        stored = stored_scores()
+        earlier = {
+            m.key: refused_by_rules(sets[m.key]) | refused_by_classifier(stored[0], m.key, sets[m.key])
+            for m in (MEASURED if stored else ())
+        }
         client = ModelClient(settings)
         question = Question(client, settings.guard_model)
         refused = {

@@ -81,7 +81,8 @@ def _threshold(cv: np.ndarray, y: np.ndarray, rules_refuse: np.ndarray) -> float
 
     def cost(t: float) -> float:
         refused = (cv >= t) | rules_refuse
-        return float(INSTRUCTION_COST * (~refused[:, instructions]).sum(1).mean() + refused[:, ~instructions].sum(1).mean())
+        accepted = (~refused[:, instructions]).sum(1).mean()
+        return float(INSTRUCTION_COST * accepted + refused[:, ~instructions].sum(1).mean())
 
     return float(min(THRESHOLDS, key=lambda t: (round(cost(t), 9), t)))
 

@@ -12,7 +12,7 @@ import pandas as pd
 
 from agent.loop import CLOSING
 
-from .aggregate import GROWING, chat_input, label
+from .aggregate import GROWING, chat_input, label, main_run
 from .approaches import note_keepers
 from .checks import last_notes
 from .curves import MULTIPLE
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 
 __all__ = ["REFERENCE", "REFERENCE_LABEL", "markdown", "share_lines", "summary_table", "transcript"]
 
-# The seed's published run, shown for comparison and never mixed with measured rows.
 # How a transcript says why its last call offered no tools, per ``stopped`` (agent/loop.py).
 FORCED = {
     "turn cap, answered": "The turn cap was reached: the last call offered no tools",
@@ -32,6 +31,7 @@ FORCED = {
         "The server failed on a call that offered tools ({error}); the next call offered no tools"
     ),
 }
+# The seed's published run, shown for comparison and never mixed with measured rows.
 REFERENCE = pd.DataFrame(
     [
         ("none", "4/8", 30, 32727, 5026, 0.0106, "3 4 6 8"),
@@ -64,7 +64,7 @@ def markdown(report: Report, transcripts: bool = False) -> str:
         *refused_parts(report),
         "## Notes checks",
         *(f"- {c['approach']} ({report.run.chat_model}): {c['line']}" for c in report.checks),
-        *notes_lines(report.records),
+        *notes_lines(main_run(report.records)),  # a later repeat may end with other notes
     ]
     if report.spread is not None:
         parts += ["## Over repeats (mean and spread)", report.spread.to_markdown(index=False)]
@@ -129,10 +129,8 @@ def refused_parts(report: Report) -> list[str]:
 
 
 def notes_lines(records: list[SessionRecord]) -> list[str]:
-    """The notes each note-keeping approach that played ended with, in the main run (repeat 1), the run
-    the tables and the checks describe; a later repeat may end with other notes."""
+    """The notes each note-keeping approach that played ended with."""
     lines = []
-    records = [r for r in records if r.repeat == 1]
     for approach in note_keepers():
         notes = last_notes(records, approach)
         if notes is None:

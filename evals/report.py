@@ -121,7 +121,7 @@ class Report:
 def build(records: list[SessionRecord], scenario: Scenario, run: RunInfo, price: Price | None = None) -> Report:
     """Aggregate the records of one run; ``price`` is the stated price of the growth projections."""
     approaches = list(dict.fromkeys(r.approach for r in records))
-    first = [r for r in records if r.repeat == 1]  # the main run; further repeats only feed the spread
+    first = aggregate.main_run(records)
     summary = aggregate.summary(first, approaches, scenario, run)
     per_session = aggregate.by_session(first, approaches, scenario, chat_input)
     spread = aggregate.spread(records, approaches, run) if any(r.repeat > 1 for r in records) else None

@@ -176,11 +176,3 @@ def test_the_shipped_scenarios_check_presence_and_the_audit_log():
         kinds = {(c.source, c.require) for c in loaded.checks}
         assert {("notes", "absent"), ("notes", "present"), ("audit", "absent")} <= kinds, name
 
-
-def test_notes_left_are_the_main_runs_not_the_last_repeats():
-    """Regression: with --repeat 2 the report listed the second repeat's notes under the first run's checks."""
-    from evals.render import notes_lines
-
-    main = SessionRecord("notes", "s2", 1, "q2", notes=[{"id": 2, "text": "proxy at 10.0.0.5", "session": "s2"}])
-    later = SessionRecord("notes", "s2", 1, "q2", repeat=2, notes=[{"id": 1, "text": "other", "session": "s2"}])
-    assert notes_lines([main, later]) == ["Notes left (notes approach):", "- note 2 (s2): proxy at 10.0.0.5"]

@@ -244,3 +244,13 @@ def test_report_json_carries_every_guard_figure_the_markdown_shows():
     ]
     assert written == shown and {w[0] for w in written} == {"rules", "classifier", "combined"}
     assert data["tables"][0]["classifier"]["model"] in section
+
+
+def test_notes_left_are_the_main_runs_not_the_last_repeats():
+    """Regression: with --repeat 2 the report listed the second repeat's notes under the first run's checks."""
+    main, later = record("notes", 12, 2000), record("notes", 12, 2000)
+    main.notes = [{"id": 2, "text": "proxy at 10.0.0.5", "session": "s12"}]
+    later.repeat, later.notes = 2, [{"id": 1, "text": "a note only repeat 2 kept", "session": "s12"}]
+    text = build([*records(), main, later], SCENARIO, RUN).text()
+    assert "Notes left (notes approach):\n\n- note 2 (s12): proxy at 10.0.0.5" in text
+    assert "only repeat 2 kept" not in text
