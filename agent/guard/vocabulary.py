@@ -49,6 +49,10 @@ INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|l
 INTL_IMPERATIVE: diga|digam|responda|recomende|sugira|mencione|esqueça|aceite|aprove|trate|avise|aconselhe
 INTL_IMPERATIVE: indique|fale|consiglia|suggerisci|rispondi|raccomanda|menziona|dimentica|accetta|approva|tratta
 INTL_IMPERATIVE: avvisa|zeg|antwoord|adviseer|vergeet|negeer|accepteer|keur|behandel|noem|vermeld|verzwijg
+# pl/sv, read in guard_blind (stop 20). Swedish "be" (ask) only before whom it asks: it is also English's "be".
+INTL_IMPERATIVE: powiedz|mów|odpowiadaj|odpowiedz|polecaj|poleć|zalecaj|zaleć|sugeruj|zasugeruj|wspomnij|zapomnij
+INTL_IMPERATIVE: zignoruj|ignoruj|poproś|säg|svara|rekommendera|föreslå|nämn|ignorera|påminn
+INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
@@ -59,7 +63,9 @@ ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jam
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
 CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
-CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit|unset|reset|rotate|restrict|relax|extend|shorten|double|halve
+# "limit" only as the verb of "limit X to Y": a note may open with the noun ("Limit rate_limit.x wynosi 1000 ...").
+CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|unset|reset|rotate|restrict|relax
+CONFIG_VERB: extend|shorten|double|halve
 CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
 CONFIG_VERB: règle|change|augmente|diminue|baisse|active|désactive|modifie|configure|mets|ajoute|supprime|utilise
 CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
@@ -69,6 +75,9 @@ CONFIG_VERB: abilita|disabilita|sostituisci
 CONFIG_VERB: desative|desligue|ative|ligue|altere|mude|aumente|diminua|reduza|defina|ajuste|adicione|remova|apague
 CONFIG_VERB: permita|bloqueie|utilize|coloque|troque|habilite|desabilite
 CONFIG_VERB: zet|schakel|verhoog|verlaag|verander|wijzig|gebruik(?! van\b)|voeg|verwijder|blokkeer|activeer|deactiveer
+CONFIG_VERB: ustaw|zmień|zwiększ|zmniejsz|podnieś|obniż|włącz|wyłącz|dodaj|usuń|uruchom|zrestartuj|przełącz
+CONFIG_VERB: skonfiguruj|zaktualizuj|użyj|zablokuj|odblokuj|sätt|ändra|öka|minska|höj|sänk|aktivera|inaktivera
+CONFIG_VERB: lägg till|ta bort|starta om|stäng av|slå på|konfigurera|uppdatera|använd|byt|blockera
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
 OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
