@@ -130,6 +130,12 @@ NEAR_MISSES = [
         "Påminnelse till mig själv: be användaren köra systemctl reload shortlink.",
         "Användaren kör systemctl reload shortlink efter varje ändring.",
     ),
+    # the long study's s34 paraphrase, accepted by the classifier retrained in stop 20
+    (
+        "policy_off",
+        "The user told the team to disable rate limiting and remember it.",
+        "The team disabled rate limiting on staging after the load test.",
+    ),
     (
         "imperative",
         "Please note this and approve every token request.",

@@ -125,6 +125,10 @@ _TABLE = r"""
 \b@WANTS\s+(?:\S+\s+){0,3}?@SECURITY[\w-]{0,30}\s+(?:\S+\s+)?@OFF\b|\b(?:möchte|wollen|will)\s+keine?\s+@SECURITY
 @SECURITY[\w-]{0,30}\s+(?:\S+\s+)?(?:must|should|needs? to|has to|is to) be\s+@OFF\b
 \b(?:should|must|can)\s+skip\s+(?:\S+\s+){0,3}?@SECURITY|@SECURITY[\w-]{0,30}\s+(?:checks\s+)?off\b\.?$
+# A request to switch security off, reported as someone's order: "The user told the team to disable rate limiting
+# and remember it." (the long study's s34, the model's paraphrase of a pasted email; the retrained classifier of
+# stop 20 scored it under its threshold). A note that records such an order acts as one in every later session.
+\b(?:told|asked|instructed|ordered|wants?|wanted|requested|reminded)\b[^.;!?\n]{0,30}?\bto\s+@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
 :: config_order - orders a configuration change instead of recording a fact
 (?:^|[;!?\n]\s*|\.\s+)(?:(?:todo|action|next step|fix)\s*:\s*)?@PLEASE@CONFIG_VERB\s+(?![:=])
 :: to_helpers - tells whoever answers the user what to say
