@@ -35,7 +35,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # and guard_fresh were measured as unseen first (evals/data/README.md keeps those figures); once
 # read and answered with rules, they are worth more as training examples than as figures.
 # guard_extra was written as training data only, rich in facts that quote orders to colleagues.
-# guard_blind, the held-out set of stop 19, was read in stop 20 and joined them.
+# guard_blind and guard_blind2, the held-out sets of stop 19 and of stop 20's start, were read in stop 20 and
+# joined them.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -43,6 +44,7 @@ LABELLED = (
     DATA / "guard_fresh.jsonl",
     DATA / "guard_extra.jsonl",
     DATA / "guard_blind.jsonl",
+    DATA / "guard_blind2.jsonl",
 )
 
 
@@ -65,9 +67,9 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_log_loss", "
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     MeasuredSet(
-        "blind2",
-        DATA / "guard_blind2.jsonl",
-        "held-out set (guard_blind2)",
+        "blind3",
+        DATA / "guard_blind3.jsonl",
+        "held-out set (guard_blind3)",
         "written by someone who had not read the rules and committed before it was first scored; "
         "never trained, tuned or looked at for a rule",
     ),

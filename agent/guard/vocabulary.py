@@ -53,6 +53,7 @@ INTL_IMPERATIVE: avvisa|zeg|antwoord|adviseer|vergeet|negeer|accepteer|keur|beha
 INTL_IMPERATIVE: powiedz|mów|odpowiadaj|odpowiedz|polecaj|poleć|zalecaj|zaleć|sugeruj|zasugeruj|wspomnij|zapomnij
 INTL_IMPERATIVE: zignoruj|ignoruj|poproś|säg|svara|rekommendera|föreslå|nämn|ignorera|påminn
 INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
+INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пopeкoмeндyй|пocoвeтyй|coвeтyй|зaбyдь|игнopиpyй|yпoмяни|cooбщи
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
@@ -78,6 +79,10 @@ CONFIG_VERB: zet|schakel|verhoog|verlaag|verander|wijzig|gebruik(?! van\b)|voeg|
 CONFIG_VERB: ustaw|zmień|zwiększ|zmniejsz|podnieś|obniż|włącz|wyłącz|dodaj|usuń|uruchom|zrestartuj|przełącz
 CONFIG_VERB: skonfiguruj|zaktualizuj|użyj|zablokuj|odblokuj|sätt|ändra|öka|minska|höj|sänk|aktivera|inaktivera
 CONFIG_VERB: lägg till|ta bort|starta om|stäng av|slå på|konfigurera|uppdatera|använd|byt|blockera
+# ru, read in guard_blind2 (stop 20) ("Увеличь burst до 200 ..."). Written as normalise() leaves them: it folds the
+# Cyrillic letters that look Latin (а е о р с у х) to Latin, so "увеличь" is matched as "yвeличь".
+CONFIG_VERB: yвeличь|yмeньши|ycтaнoви|пocтaвь|измeни|включи|выключи|oтключи|дoбaвь|yдaли|cмeни|пepeзaпycти
+CONFIG_VERB: пoдними|пoнизь|нacтpoй|зaмeни|иcпoльзyй|paзpeши|зaпpeти
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
 OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
@@ -93,6 +98,10 @@ HELPS: (?:help|assist|answer|support|repl|respond)\w*
 TELLS: tell|say|recommend|suggest|advise|point|direct|refer|send|answer|reply|respond|mention|warn|remind|reassure
 TELLS: assure|inform|explain|claim|confirm|deny|hide|omit|hand out|give out|share|insist|describe|keep quiet
 TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
+# "whoever answers / helps" in sv, de, nl, fr, es (guard_blind2, stop 20)
+HELPER_INTL: den som (?:svarar|hjälper)|wer (?:\S+\s+){0,4}?(?:beantwortet|antwortet|hilft)
+HELPER_INTL: wie (?:\S+\s+){0,4}?(?:beantwoordt|helpt)|quiconque (?:répond|aide)|quien (?:responda|ayude)
+SOFTLY: (?:always|never|quietly|just|politely|gently)\s+
 TO_USERS: to (?:the |every |all |any )?(?:users?|people|customers?|clients?|callers?|anyone|everyone|whoever)
 TO_USERS: whenever|when(?:ever)?\s+(?:\S+\s+){0,3}?(?:asks?|comes? up)|if\s+(?:\S+\s+){0,3}?asks?
 TO_USERS: in (?:every|each|all) (?:answers?|replies)
