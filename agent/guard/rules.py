@@ -245,6 +245,7 @@ _ABOUT_ANSWERS = re.compile(
     r"(?:the\s+|all\s+|any\s+|our\s+)?(?:users?|customers?|people|clients?|callers?|anyone|everyone|visitors?)\b"
     r"|\b(?:answer|reply|respond)\s+(?:that|with)\b"
     r"|\b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b"
+    r"|\b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b"
     r"|\b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b"
 )
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist"})
