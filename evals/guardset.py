@@ -258,12 +258,17 @@ def _ask(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m evals.guardset ask", description="Measure the guard's model question.")
     p.add_argument("--guard-model", help="the chat model to ask (default: $AGENT_GUARD_MODEL)")
     p.add_argument("--base-url", help="chat API base URL (default: $OPENAI_BASE_URL)")
+    p.add_argument(
+        "--measured-only",
+        action="store_true",
+        help="ask about the held-out set(s) only: a call per text, and the labelled set has over a thousand",
+    )
     a = p.parse_args(argv)
     try:
         settings = Settings.from_env(base_url=a.base_url, guard_model=a.guard_model)
         if not settings.guard_model:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
-        sets = {"labelled": labelled(), **measured()}
+        sets = measured() if a.measured_only else {"labelled": labelled(), **measured()}
         # the first two layers' refusals first: a set without classifier scores fails before any paid call
         stored = stored_scores()
         earlier = {

@@ -153,8 +153,8 @@ def test_no_text_is_in_two_sets():
     assert sum(map(len, texts)) == len(set().union(*texts))
 
 
-def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
-    """A scripted double answers FACT to everything: every instruction counts as accepted, each call as 'guard'."""
+def _fact_to_everything(monkeypatch) -> None:
+    """A scripted double (httpx.MockTransport, not a model) that answers FACT to every guard question."""
     import httpx
 
     from agent import client as client_module
@@ -167,6 +167,11 @@ def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
     real = client_module.ModelClient
     monkeypatch.setattr(client_module, "ModelClient", lambda s: real(s, transport=httpx.MockTransport(handle)))
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+
+
+def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
+    """Every instruction counts as accepted, each call as 'guard'."""
+    _fact_to_everything(monkeypatch)
     assert guardset.main(["ask", "--guard-model", "double"]) == 0
     out = capsys.readouterr().out
     n = len(labelled()) + sum(map(len, measured().values()))
@@ -176,6 +181,14 @@ def test_ask_measures_the_model_question_on_every_set(monkeypatch, capsys):
         [line] = [line for line in out.splitlines() if line.startswith("| model ") and m.name in line]
         assert f"| {instructions}/{instructions} " in line and f"| 0/{len(examples) - instructions} (0.0%)" in line
     assert f"{n} guard calls to double: {100 * n} input and {5 * n} output tokens" in out
+
+
+def test_ask_measured_only_asks_about_the_held_out_sets_alone(monkeypatch, capsys):
+    _fact_to_everything(monkeypatch)
+    assert guardset.main(["ask", "--guard-model", "double", "--measured-only"]) == 0
+    out = capsys.readouterr().out
+    n = sum(map(len, measured().values()))
+    assert f"{n} guard calls to double: {100 * n} input" in out and "labelled set" not in out
 
 
 def test_ask_without_a_score_for_a_measured_text_fails_before_any_model_call(tmp_path, monkeypatch, capsys):
