@@ -4,7 +4,7 @@
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
-``python -m evals.guardset ask``        measure layer 3, the model question, on every set (``--measured-only``: the held-out set)
+``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 
 The labelled set (``LABELLED``: ``guard_set.jsonl``, which the rules were written against, and the
 two sets that were measured as unseen first and whose mistakes have since been read) trains the
