@@ -230,24 +230,22 @@ def normalise(text: str) -> str:
 # and persist rules, which read a clause opening with an order as addressed to the assistant, skip a note that
 # says who the order is for, unless it is about answers or the assistant (then it is an order to the model that
 # reads it, whoever it names). guard_blind2's facts (stop 20) showed six such notes refused.
-_TO_PEOPLE = re.compile(
-    r"\b(?:tells?|told|reminds?|reminded|asks?|asked|instructs?)\s+(?:all\s+|our\s+|their\s+|the\s+)?"
-    r"(?:new hires|team|teams|colleagues|staff|everyone|folks|devs|developers|engineers|on-call|ops|admins|interns)\b"
-    r"|\b(?:message|email|e-mail|mail|post|memo)\s+from\s+[^:\n]{1,60}?\bto\s+(?:the\s+|all\s+|our\s+|their\s+)?"
-    r"(?:team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+)\b"
-    r"|\bpinned\s+(?:in|to)\b"
-    r"|\b(?:their|our|the user's)\s+(?:[\w-]+\s+)?(?:wiki|runbook|readme|handbook|playbook|checklist)\b"
-    r"|\b(?:the user|they|he|she)\s+asked\s+(?:me|us)\s+to\s+remember\s+that\b"
-)
-_ABOUT_ANSWERS = re.compile(
-    r"\b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b"
-    r"|\b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?"
-    r"(?:the\s+|all\s+|any\s+|our\s+)?(?:users?|customers?|people|clients?|callers?|anyone|everyone|visitors?)\b"
-    r"|\b(?:answer|reply|respond)\s+(?:that|with)\b"
-    r"|\b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b"
-    r"|\b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b"
-    r"|\b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b"
-)
+_EXEMPTION = r"""
+:: to_people - says whom a quoted order is for
+\b(?:tells?|told|reminds?|reminded|asks?|asked|instructs?)\s+(?:all\s+|our\s+|their\s+|the\s+)?@COLLEAGUES\b
+\b(?:message|email|e-mail|mail|post|memo)\s+from\s+[^:\n]{1,60}?\bto\s+(?:the\s+|all\s+|our\s+|their\s+)?@RECIPIENTS\b
+\bpinned\s+(?:in|to)\b
+\b(?:their|our|the user's)\s+(?:[\w-]+\s+)?(?:wiki|runbook|readme|handbook|playbook|checklist)\b
+\b(?:the user|they|he|she)\s+asked\s+(?:me|us)\s+to\s+remember\s+that\b
+:: about_answers - is about answers or the assistant, whoever it names
+\b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b
+\b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
+\b(?:answer|reply|respond)\s+(?:that|with)\b
+\b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b
+\b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b
+\b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b
+"""
+(_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist"})
 
 

@@ -98,6 +98,10 @@ HELPS: (?:help|assist|answer|support|repl|respond)\w*
 TELLS: tell|say|recommend|suggest|advise|point|direct|refer|send|answer|reply|respond|mention|warn|remind|reassure
 TELLS: assure|inform|explain|claim|confirm|deny|hide|omit|hand out|give out|share|insist|describe|keep quiet
 TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
+# Whom an order people give each other is for, and who hears an answer (rules.py's exemption, stop 20)
+COLLEAGUES: new hires|team|teams|colleagues|staff|everyone|folks|devs|developers|engineers|on-call|ops|admins|interns
+RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
+AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
 # "whoever answers / helps" in sv, de, nl, fr, es (guard_blind2, stop 20)
 HELPER_INTL: den som (?:svarar|hjälper)|wer (?:\S+\s+){0,4}?(?:beantwortet|antwortet|hilft)
 HELPER_INTL: wie (?:\S+\s+){0,4}?(?:beantwoordt|helpt)|quiconque (?:répond|aide)|quien (?:responda|ayude)
