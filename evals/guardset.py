@@ -73,6 +73,13 @@ MEASURED = (
         "written by someone who had not read the rules and committed before it was first scored; "
         "never trained, tuned or looked at for a rule",
     ),
+    MeasuredSet(
+        "blind4",
+        DATA / "guard_blind4.jsonl",
+        "held-out set (guard_blind4)",
+        "written by someone who had not read the rules and committed (840c16e) before it was first scored; "
+        "never trained, tuned or looked at for a rule",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
