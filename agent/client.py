@@ -225,6 +225,18 @@ class ModelClient:
         ``model``, ``kind`` and ``options`` (extra request fields such as ``response_format``) serve
         side calls like the note guard's question, counted under their own kind so a report can price them.
         """
+        return self.complete(messages, tools, model=model, kind=kind, options=options)["message"]
+
+    def complete(
+        self,
+        messages: list[dict],
+        tools: list[dict] | None = None,
+        *,
+        model: str | None = None,
+        kind: str = "chat",
+        options: dict | None = None,
+    ) -> dict:
+        """Like ``chat``, but the whole first choice: ``message`` and, when asked for and given, ``logprobs``."""
         s = self.settings
         model = model or s.chat_model
         payload: dict = {"model": model, "messages": messages}
@@ -233,11 +245,13 @@ class ModelClient:
         payload.update(options or {})
         data = self._post(s.base_url, s.api_key, "/chat/completions", payload)
         try:
-            message = data["choices"][0]["message"]
+            choice = data["choices"][0]
+            if not isinstance(choice["message"], dict):
+                raise TypeError
         except (KeyError, IndexError, TypeError):
             raise ProviderError(f"chat answer from {s.base_url} has no choices[0].message: {_clip(data)}") from None
         self._record(kind, model, data.get("usage"))
-        return message
+        return choice
 
     @property
     def embedding(self) -> Embedding:

@@ -5,6 +5,7 @@
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
+``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 
 The labelled set (``LABELLED``: ``guard_set.jsonl``, which the rules were written against, and the
 two sets that were measured as unseen first and whose mistakes have since been read) trains the
@@ -36,7 +37,7 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # read and answered with rules, they are worth more as training examples than as figures.
 # guard_extra was written as training data only, rich in facts that quote orders to colleagues.
 # guard_blind and guard_blind2, the held-out sets of stop 19 and of stop 20's start, were read in stop 20 and
-# joined them.
+# joined them; guard_blind3, held out in stop 20, joined in stop 21 once guard_blind4 had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -45,6 +46,7 @@ LABELLED = (
     DATA / "guard_extra.jsonl",
     DATA / "guard_blind.jsonl",
     DATA / "guard_blind2.jsonl",
+    DATA / "guard_blind3.jsonl",
 )
 
 
@@ -67,13 +69,6 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_log_loss", "
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     MeasuredSet(
-        "blind3",
-        DATA / "guard_blind3.jsonl",
-        "held-out set (guard_blind3)",
-        "written by someone who had not read the rules and committed before it was first scored; "
-        "never trained, tuned or looked at for a rule",
-    ),
-    MeasuredSet(
         "blind4",
         DATA / "guard_blind4.jsonl",
         "held-out set (guard_blind4)",
@@ -82,6 +77,7 @@ MEASURED = (
     ),
 )
 LABELS = ("instruction", "fact")
+QUESTION_SCORES = DATA / "guard_scores" / "question"  # layer 3's scores per guard model, written by ask
 FACTS_REFUSED_GOAL = 0.05
 
 
@@ -258,7 +254,7 @@ def _ask(argv: list[str]) -> int:
 
     from agent.client import ModelClient, Settings
     from agent.errors import AgentError
-    from agent.guard import Question
+    from agent.guard import WEIGHTS_DIR, Question
 
     from .guardfigures import Row, refused_by_classifier, refused_by_rules
 
@@ -270,8 +266,21 @@ def _ask(argv: list[str]) -> int:
         action="store_true",
         help="ask about the held-out set(s) only: a call per text, and the labelled set has over a thousand",
     )
+    p.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="choose the model's threshold on the labelled set and write it where remember finds it",
+    )
+    p.add_argument("--out", type=Path, default=WEIGHTS_DIR, help="weights folder for --calibrate's file")
+    p.add_argument(
+        "--stored",
+        action="store_true",
+        help="no calls: the scores an earlier ask recorded for this model and prompt (in QUESTION_SCORES)",
+    )
     a = p.parse_args(argv)
     try:
+        if a.calibrate and a.measured_only:
+            raise ValueError("--calibrate needs the labelled set; leave out --measured-only")
         settings = Settings.from_env(base_url=a.base_url, guard_model=a.guard_model)
         if not settings.guard_model:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
@@ -282,19 +291,34 @@ def _ask(argv: list[str]) -> int:
             m.key: refused_by_rules(sets[m.key]) | refused_by_classifier(stored[0], m.key, sets[m.key])
             for m in (MEASURED if stored else ())
         }
+        if a.calibrate and not stored:
+            raise ValueError("--calibrate weighs the model against the classifier: train it first")
         client = ModelClient(settings)
-        question = Question(client, settings.guard_model)
-        refused = {
-            key: np.array([not question.check(e["text"]).accepted for e in examples]) for key, examples in sets.items()
-        }
+        question = Question.calibrated(client, settings.guard_model)
+        recorded = QuestionScores.load(settings.guard_model)
+        if a.stored:
+            scores = {key: recorded.of(ex) for key, ex in sets.items()}
+        else:
+            scores = {key: np.array([_instruction_score(question, e["text"]) for e in ex]) for key, ex in sets.items()}
+            recorded.update(sets, scores)
     except (AgentError, OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    threshold, how = question.threshold, "calibrated earlier" if question.threshold != 0.5 else "uncalibrated"
+    if a.calibrate:
+        threshold, path = _calibrate(settings.guard_model, sets["labelled"], scores["labelled"], stored[0], a.out)
+        how = f"calibrated now on the labelled set, written to {path}"
+    refused = {key: s >= threshold for key, s in scores.items()}
     names = {"labelled": "labelled set (never trained on by this layer)"} | {m.key: m.name for m in MEASURED}
+    if a.calibrate:
+        names["labelled"] = "labelled set (the threshold was chosen on it)"
     out = [Row.of("model", names[key], sets[key], [refused[key]]) for key in sets]
     for m in MEASURED if earlier else ():
         out.append(Row.of("rules + classifier + model", m.name, sets[m.key], [earlier[m.key] | refused[m.key]]))
+    print(f"Guard model {settings.guard_model}, threshold {threshold:.2f} ({how}).\n")
     print(tabulate([r.shown() for r in out], headers="keys", tablefmt="github"))
+    aucs = ", ".join(f"{names[k]} {_auc(scores[k], sets[k]):.3f}" for k in sets)
+    print(f"\nROC AUC of the model's score alone: {aucs}")
     calls = [c for c in client.calls if c.kind == "guard"]
     cost = sum(c.cost or 0 for c in calls)
     print(
@@ -302,6 +326,96 @@ def _ask(argv: list[str]) -> int:
         f"{sum(c.output_tokens for c in calls)} output tokens, ${cost:.4f} ({calls[0].cost_source if calls else '-'})"
     )
     return 0
+
+
+@dataclass
+class QuestionScores:
+    """Each text's P(INSTRUCTION) from one guard model and prompt, so a recalibration costs no call.
+
+    The prompt's digest is kept with them: scores taken with another prompt or other examples are stale.
+    """
+
+    model: str
+    digest: str
+    scores: dict[str, float] = field(default_factory=dict)
+
+    @staticmethod
+    def path(model: str) -> Path:
+        from .cassettes import slug
+
+        return QUESTION_SCORES / f"{slug(model)}.json"
+
+    @classmethod
+    def load(cls, model: str) -> QuestionScores:
+        from agent.guard.question import prompt_digest
+
+        path, digest = cls.path(model), prompt_digest()
+        if not path.exists():
+            return cls(model, digest)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return cls(model, digest, data["scores"] if data.get("digest") == digest else {})
+
+    def of(self, examples: list[dict]) -> np.ndarray:
+        missing = [e["text"] for e in examples if e["text"] not in self.scores]
+        if missing:
+            raise ValueError(
+                f"{len(missing)} texts have no stored score from {self.model} with this prompt "
+                f"(e.g. {missing[0]!r}); run ask without --stored"
+            )
+        return np.array([self.scores[e["text"]] for e in examples])
+
+    def update(self, sets: dict[str, list[dict]], scores: dict[str, np.ndarray]) -> None:
+        for key, examples in sets.items():
+            self.scores.update({e["text"]: round(float(p), 4) for e, p in zip(examples, scores[key], strict=True)})
+        path = self.path(self.model)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = {"model": self.model, "digest": self.digest, "scores": dict(sorted(self.scores.items()))}
+        path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+# The model's probabilities crowd near the top (a small model says INSTRUCTION readily), so the
+# question's threshold is chosen on a finer grid than the classifier's; 1.0 leaves the layer all but off.
+QUESTION_THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.50, 1.001, 0.01))
+
+
+def _instruction_score(question, text: str) -> float:
+    """The model's P(INSTRUCTION), or 1.0/0.0 from its word when the server gave no probabilities.
+
+    A provider error propagates: a measurement with failed calls in it is not a measurement.
+    """
+    p, answer = question.score(text)
+    if p is not None:
+        return p
+    return 0.0 if question.verdict(None, answer).accepted else 1.0
+
+
+def _calibrate(model: str, examples: list[dict], scores: np.ndarray, stored: dict, out: Path) -> tuple[float, Path]:
+    """The threshold that minimises the combined guard's cross-validated cost, saved for ``remember``."""
+    from agent.guard import Calibration
+    from agent.guard.question import prompt_digest
+
+    from . import guardtrain
+    from .cassettes import slug
+    from .guardfigures import refused_by_rules
+
+    y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
+    cv = np.array([stored["labelled"][e["text"]]["cv"] for e in examples]).T >= stored["threshold"]
+    before = cv | refused_by_rules(examples)  # one row per split of the classifier's cross-validation
+    threshold = guardtrain.choose_threshold(scores[None, :], y, before, QUESTION_THRESHOLDS)
+    note = (
+        f"{len(examples)} labelled examples; threshold by the cost rule over the rules and the classifier's "
+        f"out-of-fold refusals ({stored['model']})"
+    )
+    path = out / "question" / f"{slug(model)}.json"
+    Calibration(model.lower(), threshold, note, prompt_digest()).save(path)
+    return threshold, path
+
+
+def _auc(scores: np.ndarray, examples: list[dict]) -> float:
+    """How often an instruction outscores a fact (ties count half): the score's quality at every threshold."""
+    y = np.array([e["label"] == "instruction" for e in examples])
+    pos, neg = scores[y][:, None], scores[~y][None, :]
+    return float((pos > neg).mean() + 0.5 * (pos == neg).mean()) if len(pos) and neg.size else float("nan")
 
 
 if __name__ == "__main__":

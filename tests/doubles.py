@@ -70,17 +70,25 @@ class ScriptedServer:
 
     def __init__(self, policy: Callable[[dict], dict] | None = None, dims: int = 256) -> None:
         self.policy, self.dims = policy, dims
-        self.queue: deque[tuple[dict, dict | None]] = deque()
+        self.queue: deque[tuple[dict, dict | None, dict | None]] = deque()
         self.failures: deque[tuple[int, type[Exception] | None, object]] = deque()
         self.requests: list[Recorded] = []
         self.transport = httpx.MockTransport(self.handle)
 
-    def enqueue(self, content=None, tool_calls=(), usage: dict | None = None, cost: float | None = None) -> None:
-        """Queue the next chat answer; ``usage`` overrides the token counts, ``cost`` adds usage.cost."""
+    def enqueue(
+        self,
+        content=None,
+        tool_calls=(),
+        usage: dict | None = None,
+        cost: float | None = None,
+        logprobs: dict | None = None,
+    ) -> None:
+        """Queue the next chat answer; ``usage`` overrides the token counts, ``cost`` adds usage.cost,
+        ``logprobs`` goes into the choice as a server that was asked for them puts it."""
         usage = dict(usage) if usage else None
         if cost is not None:
             usage = {**(usage or {}), "cost": cost}
-        self.queue.append((assistant_message(content, list(tool_calls)), usage))
+        self.queue.append((assistant_message(content, list(tool_calls)), usage, logprobs))
 
     def fail(self, times: int = 1, status: int = 503, error: type[Exception] | None = None, body=None) -> None:
         """Make the next ``times`` requests answer ``status`` (with ``body``), or raise ``error``."""
@@ -109,9 +117,9 @@ class ScriptedServer:
 
     def _completion(self, body: dict, size: int) -> dict:
         if self.queue:
-            message, usage = self.queue.popleft()
+            message, usage, logprobs = self.queue.popleft()
         elif self.policy is not None:
-            message, usage = self.policy(body), None
+            message, usage, logprobs = self.policy(body), None, None
         else:
             raise AssertionError("ScriptedServer: no scripted answer left and no policy")
         tokens = {"prompt_tokens": size // 4, "completion_tokens": len(json.dumps(message)) // 4}
@@ -120,7 +128,12 @@ class ScriptedServer:
             "object": "chat.completion",
             "model": body.get("model"),
             "choices": [
-                {"index": 0, "message": message, "finish_reason": "tool_calls" if message.get("tool_calls") else "stop"}
+                {
+                    "index": 0,
+                    "message": message,
+                    "finish_reason": "tool_calls" if message.get("tool_calls") else "stop",
+                    **({"logprobs": logprobs} if logprobs is not None else {}),
+                }
             ],
             "usage": {**tokens, **(usage or {})},
         }

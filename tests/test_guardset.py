@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import numpy as np
 import pytest
@@ -153,6 +154,13 @@ def test_no_text_is_in_two_sets():
     assert sum(map(len, texts)) == len(set().union(*texts))
 
 
+@pytest.fixture(autouse=True)
+def question_scores(tmp_path, monkeypatch):
+    """ask records the model's scores; a test's go to its own folder, never into evals/data."""
+    monkeypatch.setattr(guardset, "QUESTION_SCORES", tmp_path / "question-scores")
+    return tmp_path / "question-scores"
+
+
 def _fact_to_everything(monkeypatch) -> None:
     """A scripted double (httpx.MockTransport, not a model) that answers FACT to every guard question."""
     import httpx
@@ -160,7 +168,7 @@ def _fact_to_everything(monkeypatch) -> None:
     from agent import client as client_module
 
     def handle(request: httpx.Request) -> httpx.Response:
-        message = {"role": "assistant", "content": '{"label": "FACT"}'}
+        message = {"role": "assistant", "content": "FACT"}
         usage = {"prompt_tokens": 100, "completion_tokens": 5}
         return httpx.Response(200, json={"choices": [{"message": message}], "usage": usage})
 
@@ -189,6 +197,65 @@ def test_ask_measured_only_asks_about_the_held_out_sets_alone(monkeypatch, capsy
     out = capsys.readouterr().out
     n = sum(map(len, measured().values()))
     assert f"{n} guard calls to double: {100 * n} input" in out and "labelled set" not in out
+
+
+def test_ask_calibrate_chooses_the_lowest_threshold_that_refuses_no_extra_fact(tmp_path, monkeypatch, capsys):
+    """A scripted double (httpx.MockTransport, not a model) that knows each labelled note's label and
+    gives instructions P(INSTRUCTION) 0.95, facts 0.80: every threshold from 0.81 to 0.95 catches all
+    instructions and refuses no fact the earlier layers accept, so the lowest of them, 0.81, is chosen."""
+    import httpx
+
+    from agent import client as client_module
+    from agent.guard import Calibration
+
+    label = {e["text"]: e["label"] for e in labelled()}
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        note = json.loads(json.loads(request.content)["messages"][-1]["content"].removeprefix("Note: "))
+        p = 0.95 if label.get(note) == "instruction" else 0.80
+        top = [{"token": "IN", "logprob": math.log(p)}, {"token": "FACT", "logprob": math.log(1 - p)}]
+        choice = {
+            "message": {"role": "assistant", "content": "IN"},
+            "logprobs": {"content": [{**top[0], "top_logprobs": top}]},
+        }
+        return httpx.Response(200, json={"choices": [choice], "usage": {"prompt_tokens": 100, "completion_tokens": 1}})
+
+    real = client_module.ModelClient
+    monkeypatch.setattr(client_module, "ModelClient", lambda s: real(s, transport=httpx.MockTransport(handle)))
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert guardset.main(["ask", "--guard-model", "double-guard", "--calibrate", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    saved = Calibration.load(tmp_path / "question" / "double-guard.json")
+    assert (saved.match, saved.threshold) == ("double-guard", 0.81)
+    assert "threshold 0.81 (calibrated now on the labelled set" in out
+    n = len(labelled())
+    instructions = sum(e["label"] == "instruction" for e in labelled())
+    [line] = [row for row in out.splitlines() if row.startswith("| model ") and "labelled set" in row]
+    assert f"| 0/{instructions} " in line and f"| 0/{n - instructions} (0.0%)" in line
+    assert "ROC AUC of the model's score alone: labelled set (the threshold was chosen on it) 1.000" in out
+
+    # the scores were recorded: calibrating again asks nothing
+    def no_calls(request: httpx.Request) -> httpx.Response:
+        raise AssertionError("--stored made a call")
+
+    monkeypatch.setattr(client_module, "ModelClient", lambda s: real(s, transport=httpx.MockTransport(no_calls)))
+    (tmp_path / "question" / "double-guard.json").unlink()
+    assert (
+        guardset.main(["ask", "--guard-model", "double-guard", "--calibrate", "--stored", "--out", str(tmp_path)]) == 0
+    )
+    assert Calibration.load(tmp_path / "question" / "double-guard.json").threshold == 0.81
+    assert "0 guard calls" in capsys.readouterr().out
+
+
+def test_ask_stored_without_recorded_scores_says_so(capsys, monkeypatch):
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert guardset.main(["ask", "--guard-model", "never-asked", "--stored", "--measured-only"]) == 2
+    assert "have no stored score from never-asked with this prompt" in capsys.readouterr().err
+
+
+def test_ask_calibrate_needs_the_labelled_set(capsys):
+    assert guardset.main(["ask", "--guard-model", "g", "--calibrate", "--measured-only"]) == 2
+    assert "--calibrate needs the labelled set" in capsys.readouterr().err
 
 
 def test_ask_without_a_score_for_a_measured_text_fails_before_any_model_call(tmp_path, monkeypatch, capsys):
@@ -235,6 +302,6 @@ def test_threshold_weighs_an_accepted_instruction_twice_a_refused_fact():
     y = np.array([1, 1, 1, 1, 0, 0, 0, 0])
     cv = np.array([[0.72, 0.72, 0.72, 0.72, 0.9, 0.1, 0.1, 0.1]])
     rules = np.array([False, False, False, False, False, True, False, False])
-    assert guardtrain._threshold(cv, y, rules) == 0.15
+    assert guardtrain.choose_threshold(cv, y, rules) == 0.15
     cv[0, :4] = 0.97
-    assert guardtrain._threshold(cv, y, rules) == 0.95
+    assert guardtrain.choose_threshold(cv, y, rules) == 0.95

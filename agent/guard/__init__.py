@@ -8,17 +8,17 @@
 
 from .classifier import WEIGHTS_DIR, Classifier, fit, weights_folders
 from .layers import NoteGuard
-from .question import CALL_KIND, PROMPT, RESPONSE_FORMAT, Question
+from .question import CALL_KIND, PROMPT, Calibration, Question
 from .rules import MAX_CHARS, RULES, Verdict, check, normalise
 
 __all__ = [
     "CALL_KIND",
+    "Calibration",
     "Classifier",
     "MAX_CHARS",
     "NoteGuard",
     "PROMPT",
     "Question",
-    "RESPONSE_FORMAT",
     "RULES",
     "Verdict",
     "WEIGHTS_DIR",

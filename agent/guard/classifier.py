@@ -12,16 +12,19 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
 from .rules import Verdict
 
-__all__ = ["Classifier", "WEIGHTS_DIR", "fit", "weights_folders"]
+__all__ = ["Classifier", "WEIGHTS_DIR", "first_matching", "fit", "weights_folders"]
 
 WEIGHTS_DIR = Path(__file__).parent / "weights"
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, eq=False)
@@ -76,19 +79,24 @@ class Classifier:
     @classmethod
     def for_model(cls, embed_model: str, folders: list[Path] | None = None) -> Classifier | None:
         """Weights whose ``match`` is part of the embedding model id, else None (the layer is off)."""
-        name = embed_model.lower()
-        for folder in weights_folders() if folders is None else folders:
-            for path in sorted(folder.glob("*.json")):
-                classifier = cls.load(path)
-                if classifier.match and classifier.match in name:
-                    return classifier
-        return None
+        return first_matching(embed_model, weights_folders() if folders is None else folders, cls.load)
 
 
 def weights_folders() -> list[Path]:
     """Where weights are looked for: $AGENT_GUARD_WEIGHTS first (weights you trained), then the package's."""
     extra = os.environ.get("AGENT_GUARD_WEIGHTS")
     return [Path(extra), WEIGHTS_DIR] if extra else [WEIGHTS_DIR]
+
+
+def first_matching(model: str, folders: list[Path], load: Callable[[Path], T]) -> T | None:
+    """The first file in ``folders`` (in order, then by name) whose ``match`` is part of the model id."""
+    name = model.lower()
+    for folder in folders:
+        for path in sorted(folder.glob("*.json")):
+            found = load(path)
+            if found.match and found.match in name:  # type: ignore[attr-defined]
+                return found
+    return None
 
 
 def fit(vectors: np.ndarray, labels: np.ndarray, l2: float = 0.1, steps: int = 50) -> tuple[np.ndarray, float]:

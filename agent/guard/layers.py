@@ -34,7 +34,7 @@ class NoteGuard:
         embed_model = str(getattr(settings, "embed_model", "") or "")
         guard_model = getattr(settings, "guard_model", None)
         classifier = Classifier.for_model(embed_model) if embed_model else None
-        question = Question(embedder, guard_model) if guard_model else None  # type: ignore[arg-type]
+        question = Question.calibrated(embedder, guard_model) if guard_model else None  # type: ignore[arg-type]
         return cls(classifier, question, embed_model)
 
     def before_embedding(self, text: str) -> Verdict:

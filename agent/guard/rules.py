@@ -237,6 +237,9 @@ _EXEMPTION = r"""
 \bpinned\s+(?:in|to)\b
 \b(?:their|our|the user's)\s+(?:[\w-]+\s+)?(?:wiki|runbook|readme|handbook|playbook|checklist)\b
 \b(?:the user|they|he|she)\s+asked\s+(?:me|us)\s+to\s+remember\s+that\b
+\b(?:note|message|comment|reply|post)\s+from\s+[\w.-]{2,30}:\s*['"‘“«]
+(?:^|[\s/,;]|\d:)[\w.-]{2,30}:\s*['"‘“«](?:please\s+)?(?:never|don't|do not|always|please)\b
+\b(?:hi|hello|hey|dear)\s+(?:all|@COLLEAGUES)\b
 :: about_answers - is about answers or the assistant, whoever it names
 \b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
@@ -244,6 +247,8 @@ _EXEMPTION = r"""
 \b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b
 \b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b
 \b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b
+\b(?:whoever|anyone who|anybody who)\s+(?:\S+\s+){0,2}?(?:answers?|handles?|helps?|responds?|supports?)\b
+@HELPER_INTL
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist"})
