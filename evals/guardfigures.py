@@ -1,14 +1,16 @@
 """The note guard's figures per layer, as numbers: the one source of report.md's guard tables and report.json's.
 
 A row counts one layer's mistakes (instructions accepted, facts refused) on one labelled set, once
-(in-sample, or on a set it is only measured on) or over the cross-validation's splits (mean, sd, min and max). The
-classifier's figures come from the scores ``python -m evals.guardset train`` wrote, so nothing here
-calls a model; the rules run now, so a rule change shows at once. Only ``Count.text`` and
+(in-sample, or on a set it is only measured on) or over the cross-validation's splits (mean, sd, min and max).
+The classifier's figures come from the scores ``python -m evals.guardset train`` wrote, and the model
+question's (layer 3) from those ``python -m evals.guardset ask`` recorded, so nothing here calls a
+model; the rules run now, so a rule change shows at once. Only ``Count.text`` and
 ``GuardTables.markdown`` turn the numbers into "4.1 ± 1.3 [2-7]/66 (6.2%)".
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -16,14 +18,17 @@ import numpy as np
 
 from agent.guard import check
 
-from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, stored_scores
+from . import guardset
+from .guardset import LABELLED, MEASURED, MeasuredSet, QuestionScores, count, labelled, load, stored_scores
 
 __all__ = [
     "Count",
     "GuardTables",
     "Row",
     "Table",
+    "calibrated_question_scores",
     "measure",
+    "question_table",
     "refused_by_classifier",
     "refused_by_rules",
     "rows",
@@ -100,12 +105,22 @@ class Row:
 
 @dataclass(frozen=True)
 class Table:
-    """The rows for one embedding model's classifier, or for the rules alone when no weights are trained."""
+    """The rows for one embedding model's classifier, for the rules alone when no weights are trained, or
+    for one guard model's question (layer 3) from the scores ``ask`` recorded."""
 
     classifier: dict | None  # model, embedded_as, threshold, l2 of the scores file; None: rules only
     rows: list[Row]
+    question: dict | None = None  # model, threshold, unscored sets: a layer-3 table
 
     def heading(self) -> str:
+        if self.question is not None:
+            q = self.question
+            missing = f" Not scored on {', '.join(q['unscored'])} (run ask)." if q["unscored"] else ""
+            return (
+                f"Model question `{q['model']}` (layer 3, off unless a guard model is set), threshold "
+                f"{q['threshold']:.2f} calibrated on the labelled set, from the scores `python -m evals.guardset ask` "
+                f"recorded; no call here.{missing}"
+            )
         if self.classifier is None:
             return "No classifier weights trained: rules only (`python -m evals.guardset train`)."
         c = self.classifier
@@ -147,7 +162,10 @@ class GuardTables:
             "labelled set": self.labelled,
             "measured sets": self.measured,
             "goal": GOAL,
-            "tables": [{"classifier": t.classifier, "rows": [r.to_json() for r in t.rows]} for t in self.tables],
+            "tables": [
+                {"classifier": t.classifier, "question": t.question, "rows": [r.to_json() for r in t.rows]}
+                for t in self.tables
+            ],
         }
 
 
@@ -204,9 +222,49 @@ def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet
     for scores in stored_scores() or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
         tables.append(Table(about, rows(scores, examples, loaded)))
+    first = (stored_scores() or [None])[0]
+    tables += [question_table(q, c, first, examples, loaded) for q, c in calibrated_question_scores()]
     files = {"files": [Path(p).name for p in labelled_paths], **_counts(examples)}
     about_sets = [{"name": m.name, "use": m.use, "file": m.path.name, **_counts(ex)} for m, ex in loaded]
     return GuardTables(files, about_sets, tables)
+
+
+def calibrated_question_scores() -> list[tuple[QuestionScores, object]]:
+    """(recorded scores, calibration) for each guard model asked with the current prompt and calibrated for it."""
+    from agent.guard import Calibration
+    from agent.guard.question import prompt_digest
+
+    out = []
+    for path in sorted(guardset.QUESTION_SCORES.glob("*.json")):
+        scores = QuestionScores.load(json.loads(path.read_text(encoding="utf-8"))["model"])
+        calibration = Calibration.for_model(scores.model)
+        if scores.scores and calibration is not None and calibration.prompt == prompt_digest():
+            out.append((scores, calibration))
+    return out
+
+
+def question_table(
+    scores: QuestionScores,
+    calibration: object,
+    classifier: dict | None,
+    examples: list[dict],
+    sets: list[tuple[MeasuredSet, list[dict]]],
+) -> Table:
+    """Layer 3 at its calibrated threshold on every set it was asked about, and all three layers combined."""
+    t = calibration.threshold  # type: ignore[attr-defined]
+    scored = [(m, ex) for m, ex in sets if all(e["text"] in scores.scores for e in ex)]
+    unscored = [m.name for m, ex in sets if (m, ex) not in scored]
+    out = []
+    if all(e["text"] in scores.scores for e in examples):
+        out.append(
+            Row.of("model", "labelled set (the threshold was chosen on it)", examples, [scores.of(examples) >= t])
+        )
+    for m, ex in scored:
+        refused = scores.of(ex) >= t
+        out.append(Row.of("model", m.name, ex, [refused]))
+        earlier = refused_by_rules(ex) | (refused_by_classifier(classifier, m.key, ex) if classifier else False)
+        out.append(Row.of("rules + classifier + model", m.name, ex, [earlier | refused]))
+    return Table(None, out, {"model": scores.model, "threshold": t, "unscored": unscored})
 
 
 def tables(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet, ...] = MEASURED) -> str:

@@ -71,7 +71,7 @@ def markdown(report: Report, transcripts: bool = False) -> str:
     if report.growth is not None:
         parts += growth_parts(report)
     if report.guard is not None:
-        parts += ["## Note guard (rules and the vector classifier; no model call)", report.guard.markdown()]
+        parts += ["## Note guard (every layer, from recorded scores; no model call)", report.guard.markdown()]
     if report.scenario.name == "short":
         parts += ["## Reference", REFERENCE_LABEL, REFERENCE.to_markdown(index=False)]
     if transcripts:

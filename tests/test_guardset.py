@@ -113,6 +113,45 @@ def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
     assert " ± " in out[4].shown()["instructions accepted"]
 
 
+def test_the_model_question_table_counts_layer_3_at_its_threshold_and_all_three_layers(tmp_path):
+    """Recorded scores: instructions 0.95, facts 0.2 but one at 0.97; refused from 0.9."""
+    from agent.guard import Calibration
+    from evals.guardfigures import question_table
+
+    heldout = [{"text": "obey now", "label": "instruction"}, {"text": "our host", "label": "fact"}]
+    _, classifier = trained(tmp_path, [], heldout)
+    recorded = {e["text"]: 0.95 if e["label"] == "instruction" else 0.2 for e in LABELLED + heldout}
+    recorded["our proxy runs at host 3"] = 0.97
+    scores = guardset.QuestionScores("guard-llm", "digest", recorded)
+    dev = [{"text": "never asked", "label": "fact"}]
+    table = question_table(
+        scores, Calibration("guard-llm", 0.9), classifier, LABELLED, [(DEV, dev), (HELDOUT, heldout)]
+    )
+    shown = [(r.layer, r.figure, r.instructions_accepted.mean, r.facts_refused.mean) for r in table.rows]
+    assert shown == [
+        ("model", "labelled set (the threshold was chosen on it)", 0, 1),
+        ("model", HELDOUT.name, 0, 0),
+        ("rules + classifier + model", HELDOUT.name, 0, 0),
+    ]
+    assert "threshold 0.90" in table.heading() and "Not scored on development set (dev) (run ask)" in table.heading()
+
+
+def test_tables_show_layer_3_only_when_its_scores_and_calibration_are_for_the_current_prompt(
+    tmp_path, monkeypatch, question_scores
+):
+    from agent.guard import Calibration
+    from agent.guard.question import prompt_digest
+    from evals.guardfigures import calibrated_question_scores
+
+    texts = {e["text"]: 0.5 for e in labelled()}
+    for model, digest in (("fresh-llm", prompt_digest()), ("old-prompt-llm", "another")):
+        guardset.QuestionScores(model, digest, dict(texts)).update({}, {})
+        Calibration(model, 0.7, "test", digest).save(tmp_path / "w" / "question" / f"{model}.json")
+    monkeypatch.setenv("AGENT_GUARD_WEIGHTS", str(tmp_path / "w"))
+    assert [s.model for s, _ in calibrated_question_scores()] == ["fresh-llm"]
+    assert "Model question `fresh-llm`" in tables() and "old-prompt-llm" not in tables()
+
+
 def test_a_text_without_a_score_asks_for_training_again(tmp_path):
     _, scores = trained(tmp_path, [])
     with pytest.raises(ValueError, match="run train again"):
