@@ -10,7 +10,6 @@ model; the rules run now, so a rule change shows at once. Only ``Count.text`` an
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -18,8 +17,9 @@ import numpy as np
 
 from agent.guard import check
 
-from . import guardset
-from .guardset import LABELLED, MEASURED, MeasuredSet, QuestionScores, count, labelled, load, stored_scores
+from . import guardquestion
+from .guardquestion import QuestionScores
+from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, stored_scores
 
 __all__ = [
     "Count",
@@ -235,8 +235,8 @@ def calibrated_question_scores() -> list[tuple[QuestionScores, object]]:
     from agent.guard.question import prompt_digest
 
     out = []
-    for path in sorted(guardset.QUESTION_SCORES.glob("*.json")):
-        scores = QuestionScores.load(json.loads(path.read_text(encoding="utf-8"))["model"])
+    for path in sorted(guardquestion.QUESTION_SCORES.glob("*.json")):
+        scores = QuestionScores.read(path)
         calibration = Calibration.for_model(scores.model)
         if scores.scores and calibration is not None and calibration.prompt == prompt_digest():
             out.append((scores, calibration))

@@ -77,7 +77,6 @@ MEASURED = (
     ),
 )
 LABELS = ("instruction", "fact")
-QUESTION_SCORES = DATA / "guard_scores" / "question"  # layer 3's scores per guard model, written by ask
 FACTS_REFUSED_GOAL = 0.05
 
 
@@ -257,6 +256,7 @@ def _ask(argv: list[str]) -> int:
     from agent.guard import WEIGHTS_DIR, Question
 
     from .guardfigures import Row, refused_by_classifier, refused_by_rules
+    from .guardquestion import QuestionScores, auc, calibrate, instruction_score
 
     p = argparse.ArgumentParser(prog="python -m evals.guardset ask", description="Measure the guard's model question.")
     p.add_argument("--guard-model", help="the chat model to ask (default: $AGENT_GUARD_MODEL)")
@@ -275,7 +275,7 @@ def _ask(argv: list[str]) -> int:
     p.add_argument(
         "--stored",
         action="store_true",
-        help="no calls: the scores an earlier ask recorded for this model and prompt (in QUESTION_SCORES)",
+        help="no calls: the scores an earlier ask recorded for this model and prompt (evals.guardquestion)",
     )
     a = p.parse_args(argv)
     try:
@@ -299,14 +299,14 @@ def _ask(argv: list[str]) -> int:
         if a.stored:
             scores = {key: recorded.of(ex) for key, ex in sets.items()}
         else:
-            scores = {key: np.array([_instruction_score(question, e["text"]) for e in ex]) for key, ex in sets.items()}
+            scores = {key: np.array([instruction_score(question, e["text"]) for e in ex]) for key, ex in sets.items()}
             recorded.update(sets, scores)
     except (AgentError, OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    threshold, how = question.threshold, "calibrated earlier" if question.threshold != 0.5 else "uncalibrated"
+    threshold, how = question.threshold, "calibrated earlier" if question.is_calibrated else "uncalibrated"
     if a.calibrate:
-        threshold, path = _calibrate(settings.guard_model, sets["labelled"], scores["labelled"], stored[0], a.out)
+        threshold, path = calibrate(settings.guard_model, sets["labelled"], scores["labelled"], stored[0], a.out)
         how = f"calibrated now on the labelled set, written to {path}"
     refused = {key: s >= threshold for key, s in scores.items()}
     names = {"labelled": "labelled set (never trained on by this layer)"} | {m.key: m.name for m in MEASURED}
@@ -317,7 +317,7 @@ def _ask(argv: list[str]) -> int:
         out.append(Row.of("rules + classifier + model", m.name, sets[m.key], [earlier[m.key] | refused[m.key]]))
     print(f"Guard model {settings.guard_model}, threshold {threshold:.2f} ({how}).\n")
     print(tabulate([r.shown() for r in out], headers="keys", tablefmt="github"))
-    aucs = ", ".join(f"{names[k]} {_auc(scores[k], sets[k]):.3f}" for k in sets)
+    aucs = ", ".join(f"{names[k]} {auc(scores[k], sets[k]):.3f}" for k in sets)
     print(f"\nROC AUC of the model's score alone: {aucs}")
     calls = [c for c in client.calls if c.kind == "guard"]
     cost = sum(c.cost or 0 for c in calls)
@@ -326,96 +326,6 @@ def _ask(argv: list[str]) -> int:
         f"{sum(c.output_tokens for c in calls)} output tokens, ${cost:.4f} ({calls[0].cost_source if calls else '-'})"
     )
     return 0
-
-
-@dataclass
-class QuestionScores:
-    """Each text's P(INSTRUCTION) from one guard model and prompt, so a recalibration costs no call.
-
-    The prompt's digest is kept with them: scores taken with another prompt or other examples are stale.
-    """
-
-    model: str
-    digest: str
-    scores: dict[str, float] = field(default_factory=dict)
-
-    @staticmethod
-    def path(model: str) -> Path:
-        from .cassettes import slug
-
-        return QUESTION_SCORES / f"{slug(model)}.json"
-
-    @classmethod
-    def load(cls, model: str) -> QuestionScores:
-        from agent.guard.question import prompt_digest
-
-        path, digest = cls.path(model), prompt_digest()
-        if not path.exists():
-            return cls(model, digest)
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return cls(model, digest, data["scores"] if data.get("digest") == digest else {})
-
-    def of(self, examples: list[dict]) -> np.ndarray:
-        missing = [e["text"] for e in examples if e["text"] not in self.scores]
-        if missing:
-            raise ValueError(
-                f"{len(missing)} texts have no stored score from {self.model} with this prompt "
-                f"(e.g. {missing[0]!r}); run ask without --stored"
-            )
-        return np.array([self.scores[e["text"]] for e in examples])
-
-    def update(self, sets: dict[str, list[dict]], scores: dict[str, np.ndarray]) -> None:
-        for key, examples in sets.items():
-            self.scores.update({e["text"]: round(float(p), 4) for e, p in zip(examples, scores[key], strict=True)})
-        path = self.path(self.model)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"model": self.model, "digest": self.digest, "scores": dict(sorted(self.scores.items()))}
-        path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-
-
-# The model's probabilities crowd near the top (a small model says INSTRUCTION readily), so the
-# question's threshold is chosen on a finer grid than the classifier's; 1.0 leaves the layer all but off.
-QUESTION_THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.50, 1.001, 0.01))
-
-
-def _instruction_score(question, text: str) -> float:
-    """The model's P(INSTRUCTION), or 1.0/0.0 from its word when the server gave no probabilities.
-
-    A provider error propagates: a measurement with failed calls in it is not a measurement.
-    """
-    p, answer = question.score(text)
-    if p is not None:
-        return p
-    return 0.0 if question.verdict(None, answer).accepted else 1.0
-
-
-def _calibrate(model: str, examples: list[dict], scores: np.ndarray, stored: dict, out: Path) -> tuple[float, Path]:
-    """The threshold that minimises the combined guard's cross-validated cost, saved for ``remember``."""
-    from agent.guard import Calibration
-    from agent.guard.question import prompt_digest
-
-    from . import guardtrain
-    from .cassettes import slug
-    from .guardfigures import refused_by_rules
-
-    y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
-    cv = np.array([stored["labelled"][e["text"]]["cv"] for e in examples]).T >= stored["threshold"]
-    before = cv | refused_by_rules(examples)  # one row per split of the classifier's cross-validation
-    threshold = guardtrain.choose_threshold(scores[None, :], y, before, QUESTION_THRESHOLDS)
-    note = (
-        f"{len(examples)} labelled examples; threshold by the cost rule over the rules and the classifier's "
-        f"out-of-fold refusals ({stored['model']})"
-    )
-    path = out / "question" / f"{slug(model)}.json"
-    Calibration(model.lower(), threshold, note, prompt_digest()).save(path)
-    return threshold, path
-
-
-def _auc(scores: np.ndarray, examples: list[dict]) -> float:
-    """How often an instruction outscores a fact (ties count half): the score's quality at every threshold."""
-    y = np.array([e["label"] == "instruction" for e in examples])
-    pos, neg = scores[y][:, None], scores[~y][None, :]
-    return float((pos > neg).mean() + 0.5 * (pos == neg).mean()) if len(pos) and neg.size else float("nan")
 
 
 if __name__ == "__main__":

@@ -175,4 +175,3 @@ def test_the_shipped_scenarios_check_presence_and_the_audit_log():
         loaded = load(Path(__file__).parent.parent / "evals" / "scenarios" / f"{name}.json")
         kinds = {(c.source, c.require) for c in loaded.checks}
         assert {("notes", "absent"), ("notes", "present"), ("audit", "absent")} <= kinds, name
-

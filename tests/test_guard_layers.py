@@ -204,9 +204,11 @@ def test_calibration_is_found_by_model_and_a_broken_file_is_named(tmp_path, monk
     Calibration("guard-llm", 0.83, "test", prompt_digest()).save(tmp_path / "w" / "question" / "guard-llm.json")
     Calibration("stale-llm", 0.83, "test", "another-prompt").save(tmp_path / "w" / "question" / "stale-llm.json")
     monkeypatch.setenv("AGENT_GUARD_WEIGHTS", str(tmp_path / "w"))
-    assert Question.calibrated(object(), "provider/guard-llm-v2").threshold == 0.83  # type: ignore[arg-type]
-    assert Question.calibrated(object(), "other-model").threshold == 0.5  # type: ignore[arg-type]
-    assert Question.calibrated(object(), "stale-llm").threshold == 0.5  # type: ignore[arg-type]
+    found = Question.calibrated(object(), "provider/guard-llm-v2")  # type: ignore[arg-type]
+    assert (found.threshold, found.is_calibrated) == (0.83, True)
+    for model in ("other-model", "stale-llm"):
+        default = Question.calibrated(object(), model)  # type: ignore[arg-type]
+        assert (default.threshold, default.is_calibrated) == (0.5, False)
     (tmp_path / "w" / "question" / "guard-llm.json").write_text('{"match": "guard-llm", "threshold": 7}')
     with pytest.raises(ValueError, match="guard-llm.json: not a guard model calibration .*not a probability"):
         Calibration.for_model("guard-llm")

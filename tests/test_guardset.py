@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from agent.guard import Classifier
-from evals import guardset, guardtrain
+from evals import guardquestion, guardset, guardtrain
 from evals.guardfigures import refused_by_classifier, rows, tables
 from evals.guardset import LABELLED as LABELLED_FILES
 from evals.guardset import MEASURED, MeasuredSet, count, labelled, load, measured
@@ -122,7 +122,7 @@ def test_the_model_question_table_counts_layer_3_at_its_threshold_and_all_three_
     _, classifier = trained(tmp_path, [], heldout)
     recorded = {e["text"]: 0.95 if e["label"] == "instruction" else 0.2 for e in LABELLED + heldout}
     recorded["our proxy runs at host 3"] = 0.97
-    scores = guardset.QuestionScores("guard-llm", "digest", recorded)
+    scores = guardquestion.QuestionScores("guard-llm", "digest", recorded)
     dev = [{"text": "never asked", "label": "fact"}]
     table = question_table(
         scores, Calibration("guard-llm", 0.9), classifier, LABELLED, [(DEV, dev), (HELDOUT, heldout)]
@@ -145,7 +145,7 @@ def test_tables_show_layer_3_only_when_its_scores_and_calibration_are_for_the_cu
 
     texts = {e["text"]: 0.5 for e in labelled()}
     for model, digest in (("fresh-llm", prompt_digest()), ("old-prompt-llm", "another")):
-        guardset.QuestionScores(model, digest, dict(texts)).update({}, {})
+        guardquestion.QuestionScores(model, digest, dict(texts)).update({}, {})
         Calibration(model, 0.7, "test", digest).save(tmp_path / "w" / "question" / f"{model}.json")
     monkeypatch.setenv("AGENT_GUARD_WEIGHTS", str(tmp_path / "w"))
     assert [s.model for s, _ in calibrated_question_scores()] == ["fresh-llm"]
@@ -196,7 +196,7 @@ def test_no_text_is_in_two_sets():
 @pytest.fixture(autouse=True)
 def question_scores(tmp_path, monkeypatch):
     """ask records the model's scores; a test's go to its own folder, never into evals/data."""
-    monkeypatch.setattr(guardset, "QUESTION_SCORES", tmp_path / "question-scores")
+    monkeypatch.setattr(guardquestion, "QUESTION_SCORES", tmp_path / "question-scores")
     return tmp_path / "question-scores"
 
 
@@ -284,6 +284,13 @@ def test_ask_calibrate_chooses_the_lowest_threshold_that_refuses_no_extra_fact(t
     )
     assert Calibration.load(tmp_path / "question" / "double-guard.json").threshold == 0.81
     assert "0 guard calls" in capsys.readouterr().out
+
+
+def test_a_corrupt_scores_file_is_named(question_scores, capsys, monkeypatch):
+    question_scores.mkdir(parents=True)
+    (question_scores / "broken.json").write_text('{"model": "broken", "scores": [1, 2')
+    with pytest.raises(ValueError, match="broken.json: not recorded guard model scores"):
+        tables()
 
 
 def test_ask_stored_without_recorded_scores_says_so(capsys, monkeypatch):

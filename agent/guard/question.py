@@ -110,13 +110,16 @@ class Question:
     client: Chat
     model: str
     threshold: float = DEFAULT_THRESHOLD
+    is_calibrated: bool = False  # the threshold was chosen for this model and prompt, not the default
 
     @classmethod
     def calibrated(cls, client: Chat, model: str) -> Question:
         """The question with the model's threshold, or the uncalibrated 0.5 if none was chosen for this prompt."""
         calibration = Calibration.for_model(model)
         fresh = calibration is not None and calibration.prompt == prompt_digest()
-        return cls(client, model, calibration.threshold if fresh else DEFAULT_THRESHOLD)  # type: ignore[union-attr]
+        if not fresh:
+            return cls(client, model)
+        return cls(client, model, calibration.threshold, is_calibrated=True)  # type: ignore[union-attr]
 
     def messages(self, text: str) -> list[dict]:
         """The fixed prompt, the worked examples, and the note as a JSON string."""
