@@ -75,6 +75,13 @@ MEASURED = (
         "written by someone who had not read the rules and committed (840c16e) before it was first scored; "
         "never trained, tuned or looked at for a rule",
     ),
+    MeasuredSet(
+        "blind5",
+        DATA / "guard_blind5.jsonl",
+        "held-out set (guard_blind5)",
+        "messy pastes, written by someone who had not read the rules and committed (2a7fbe5) before it was "
+        "first scored; never trained, tuned or looked at for a rule",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
