@@ -15,11 +15,12 @@ from pathlib import Path
 
 import numpy as np
 
-from agent.guard import check
+from agent.guard import Calibration
 
 from . import guardquestion
 from .guardquestion import QuestionScores
 from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, stored_scores
+from .guardtrain import refused_by_rules
 
 __all__ = [
     "Count",
@@ -30,7 +31,6 @@ __all__ = [
     "measure",
     "question_table",
     "refused_by_classifier",
-    "refused_by_rules",
     "rows",
     "tables",
 ]
@@ -169,11 +169,6 @@ class GuardTables:
         }
 
 
-def refused_by_rules(examples: list[dict]) -> np.ndarray:
-    """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
-    return np.array([not check(e["text"]).accepted for e in examples])
-
-
 def refused_by_classifier(scores: dict, key: str, examples: list[dict]) -> np.ndarray:
     """Which examples of measured set ``key`` the classifier (layer 2) refused, from its recorded scores.
 
@@ -219,43 +214,42 @@ def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet
     examples = labelled(labelled_paths)
     loaded = [(m, load(m.path)) for m in sets]
     tables = []
-    for scores in stored_scores() or [None]:
+    stored = stored_scores()
+    for scores in stored or [None]:
         about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
         tables.append(Table(about, rows(scores, examples, loaded)))
-    first = (stored_scores() or [None])[0]
+    first = stored[0] if stored else None
     tables += [question_table(q, c, first, examples, loaded) for q, c in calibrated_question_scores()]
     files = {"files": [Path(p).name for p in labelled_paths], **_counts(examples)}
     about_sets = [{"name": m.name, "use": m.use, "file": m.path.name, **_counts(ex)} for m, ex in loaded]
     return GuardTables(files, about_sets, tables)
 
 
-def calibrated_question_scores() -> list[tuple[QuestionScores, object]]:
+def calibrated_question_scores() -> list[tuple[QuestionScores, Calibration]]:
     """(recorded scores, calibration) for each guard model asked with the current prompt and calibrated for it."""
-    from agent.guard import Calibration
-    from agent.guard.question import prompt_digest
-
     out = []
     for path in sorted(guardquestion.QUESTION_SCORES.glob("*.json")):
         scores = QuestionScores.read(path)
-        calibration = Calibration.for_model(scores.model)
-        if scores.scores and calibration is not None and calibration.prompt == prompt_digest():
+        calibration = Calibration.current(scores.model)
+        if scores.scores and calibration is not None:
             out.append((scores, calibration))
     return out
 
 
 def question_table(
     scores: QuestionScores,
-    calibration: object,
+    calibration: Calibration,
     classifier: dict | None,
     examples: list[dict],
     sets: list[tuple[MeasuredSet, list[dict]]],
 ) -> Table:
     """Layer 3 at its calibrated threshold on every set it was asked about, and all three layers combined."""
-    t = calibration.threshold  # type: ignore[attr-defined]
-    scored = [(m, ex) for m, ex in sets if all(e["text"] in scores.scores for e in ex)]
-    unscored = [m.name for m, ex in sets if (m, ex) not in scored]
+    t = calibration.threshold
+    asked = lambda ex: all(e["text"] in scores.scores for e in ex)  # noqa: E731
+    scored = [(m, ex) for m, ex in sets if asked(ex)]
+    unscored = [m.name for m, ex in sets if not asked(ex)]
     out = []
-    if all(e["text"] in scores.scores for e in examples):
+    if asked(examples):
         out.append(
             Row.of("model", "labelled set (the threshold was chosen on it)", examples, [scores.of(examples) >= t])
         )

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
-from agent.guard import Calibration, check
+from agent.guard import Calibration
 from agent.guard.question import Question, prompt_digest
 
 from .cassettes import slug
-from .guardtrain import choose_threshold
+from .guardtrain import choose_threshold, refused_by_rules
 
 __all__ = ["QUESTION_SCORES", "QUESTION_THRESHOLDS", "QuestionScores", "auc", "calibrate", "instruction_score"]
 
@@ -95,8 +95,7 @@ def calibrate(model: str, examples: list[dict], scores: np.ndarray, stored: dict
     """The threshold that minimises the combined guard's cross-validated cost, saved for ``remember``."""
     y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
     cv = np.array([stored["labelled"][e["text"]]["cv"] for e in examples]).T >= stored["threshold"]
-    rules = np.array([not check(e["text"]).accepted for e in examples])
-    before = cv | rules  # one row per split of the classifier's cross-validation
+    before = cv | refused_by_rules(examples)  # one row per split of the classifier's cross-validation
     threshold = choose_threshold(scores[None, :], y, before, QUESTION_THRESHOLDS)
     note = (
         f"{len(examples)} labelled examples; threshold by the cost rule over the rules and the classifier's "

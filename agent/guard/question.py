@@ -102,6 +102,12 @@ class Calibration:
         folders = weights_folders() if folders is None else folders
         return first_matching(guard_model, [f / CALIBRATION_DIR for f in folders], cls.load)
 
+    @classmethod
+    def current(cls, guard_model: str) -> Calibration | None:
+        """``for_model``'s calibration if it was chosen with today's prompt and examples, else None."""
+        calibration = cls.for_model(guard_model)
+        return calibration if calibration is not None and calibration.prompt == prompt_digest() else None
+
 
 @dataclass(frozen=True)
 class Question:
@@ -115,11 +121,10 @@ class Question:
     @classmethod
     def calibrated(cls, client: Chat, model: str) -> Question:
         """The question with the model's threshold, or the uncalibrated 0.5 if none was chosen for this prompt."""
-        calibration = Calibration.for_model(model)
-        fresh = calibration is not None and calibration.prompt == prompt_digest()
-        if not fresh:
+        calibration = Calibration.current(model)
+        if calibration is None:
             return cls(client, model)
-        return cls(client, model, calibration.threshold, is_calibrated=True)  # type: ignore[union-attr]
+        return cls(client, model, calibration.threshold, is_calibrated=True)
 
     def messages(self, text: str) -> list[dict]:
         """The fixed prompt, the worked examples, and the note as a JSON string."""
