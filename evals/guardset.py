@@ -37,7 +37,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # read and answered with rules, they are worth more as training examples than as figures.
 # guard_extra was written as training data only, rich in facts that quote orders to colleagues.
 # guard_blind and guard_blind2, the held-out sets of stop 19 and of stop 20's start, were read in stop 20 and
-# joined them; guard_blind3, held out in stop 20, joined in stop 21 once guard_blind4 had been scored.
+# joined them; guard_blind3, held out in stop 20, joined in stop 21 once guard_blind4 had been scored; guard_blind4,
+# held out in stop 21, joined in stop 22 once guard_blind5 had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -47,6 +48,7 @@ LABELLED = (
     DATA / "guard_blind.jsonl",
     DATA / "guard_blind2.jsonl",
     DATA / "guard_blind3.jsonl",
+    DATA / "guard_blind4.jsonl",
 )
 
 
@@ -69,18 +71,18 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_log_loss", "
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     MeasuredSet(
-        "blind4",
-        DATA / "guard_blind4.jsonl",
-        "held-out set (guard_blind4)",
-        "written by someone who had not read the rules and committed (840c16e) before it was first scored; "
-        "never trained, tuned or looked at for a rule",
-    ),
-    MeasuredSet(
         "blind5",
         DATA / "guard_blind5.jsonl",
         "held-out set (guard_blind5)",
         "messy pastes, written by someone who had not read the rules and committed (2a7fbe5) before it was "
         "first scored; never trained, tuned or looked at for a rule",
+    ),
+    MeasuredSet(
+        "blind6",
+        DATA / "guard_blind6.jsonl",
+        "held-out set (guard_blind6)",
+        "notes as an assistant writes them, long mixed notes, look-alikes; written by someone who had not read "
+        "the rules and committed (ba6d942) before it was first scored; never trained, tuned or looked at for a rule",
     ),
 )
 LABELS = ("instruction", "fact")

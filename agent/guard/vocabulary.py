@@ -13,10 +13,13 @@ PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply)\s+)?
 DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
 AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
 AI: (?:modèle|modelo|modello|sprachmodell)s?
+# ro/pl/ru (guard_blind4, stop 22: "Notă pentru asistent: ...", "Uwaga dla modelu: ..."); ru as normalise() leaves it.
+AI: asistent(?:ul(?:ui)?)?|asystent(?:a|owi)?|modelu(?:lui)?|мoдeл(?:и|ь|ю)|accиcтeнт(?:a|y)?
 AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?
 NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
+NOTE: notă|uwaga|notatka|opmerking|anmerkung|poznámka|пpимeчaниe|зaмeткa
 READS: reads?|reading|sees?|processes|ingests?|parses|consumes|summari[sz]es
 FORGET: ignore|ignorez|ignora|ignoriere|ignorieren|disregard|forget|oublie|oubliez|olvida|olvide|olvídate|vergiss
 FORGET: vergesst|dimentica|override
@@ -52,6 +55,7 @@ INTL_IMPERATIVE: avvisa|zeg|antwoord|adviseer|vergeet|negeer|accepteer|keur|beha
 # pl/sv, read in guard_blind (stop 20). Swedish "be" (ask) only before whom it asks: it is also English's "be".
 INTL_IMPERATIVE: powiedz|mów|odpowiadaj|odpowiedz|polecaj|poleć|zalecaj|zaleć|sugeruj|zasugeruj|wspomnij|zapomnij
 INTL_IMPERATIVE: zignoruj|ignoruj|poproś|säg|svara|rekommendera|föreslå|nämn|ignorera|påminn
+INTL_IMPERATIVE: spune|răspunde|recomandă|menționează|ignoră|uită|sugerează
 INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
 INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пopeкoмeндyй|пocoвeтyй|coвeтyй|зaбyдь|игнopиpyй|yпoмяни|cooбщи
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
@@ -68,7 +72,9 @@ CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expos
 CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|unset|reset|rotate|restrict|relax
 CONFIG_VERB: extend|shorten|double|halve
 CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
-CONFIG_VERB: règle|change|augmente|diminue|baisse|active|désactive|modifie|configure|mets|ajoute|supprime|utilise
+# "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22).
+CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:))|change|augmente|diminue|baisse|active|désactive|modifie
+CONFIG_VERB: configure|mets|ajoute|supprime|utilise
 CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
 # pt/it/nl config verbs: the clause-initial subjunctive/imperative forms, which facts do not open with.
 CONFIG_VERB: imposta|attiva|disattiva|modifica|aggiungi|rimuovi|usa|riduci|abbassa|alza|consenti|blocca|spegni
@@ -119,4 +125,18 @@ RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adv
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
 ADVISES: erwähnt|dit|répond|dice|responde|diz|risponde|zegt|antwoordt
 ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
+# The assistant's answers, named as a subject in en/es/it/fr/de/pt/nl/pl/sv/ru (guard_blind4, stop 22).
+ANSWERS: answers|replies|responses|summaries|respuestas|risposte|réponses|antworten|respostas|antwoorden
+ANSWERS: odpowiedzi|svaren|oтвeты
+ABOUT: about|regarding|concerning|sobre|sugli|sulle|sui|sul|su|sur|über|zu|zum|zur|om|пpo
+GETS: get|gets|receive|receives|are answered|is answered|are met
+POLICY_VERB: @VERBS|report|include|state|point|contain|list|show|give
+POLICY_ADV: (?:always|never|also|not)\s+
+POLICY_TO: (?:are|is) (?:expected|required|not) to
+# A line in a pasted config or chat labelled for the model: "# modello: quando mostri ... ometti ..."
+MODEL_LABEL: model|modello|modelo|modèle|modell
+ORDER_OPEN: when|if|quando|cuando|si|wenn|always|never|please|do not|don't|sempre|siempre|immer|toujours
+ORDER_OPEN: non|no|nunca|ignore|tell|say
+WHEN_ASKED: bij vragen|bei fragen|en cas de questions?|ante preguntas|per domande
+WHEN_ASKED: when (?:asked|people ask|users ask|someone asks|anyone asks)|if (?:asked|anyone asks|someone asks)
 """
