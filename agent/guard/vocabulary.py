@@ -9,7 +9,7 @@ __all__ = ["WORDS"]
 WORDS = r"""
 CLAUSE: ^|[.;:!?\n\"'>(\[{*]\s*|\s-+\s*|--\s*
 CLAUSE_C: ^|[.;:!?,\n\"'>(\[{*]\s*|\s-+\s*|--\s*
-PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply)\s+)?
+PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply|prosím|proszę|per favore)\s+)?
 DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
 AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
 AI: (?:modèle|modelo|modello|sprachmodell)s?
@@ -56,6 +56,10 @@ INTL_IMPERATIVE: avvisa|zeg|antwoord|adviseer|vergeet|negeer|accepteer|keur|beha
 INTL_IMPERATIVE: powiedz|mów|odpowiadaj|odpowiedz|polecaj|poleć|zalecaj|zaleć|sugeruj|zasugeruj|wspomnij|zapomnij
 INTL_IMPERATIVE: zignoruj|ignoruj|poproś|säg|svara|rekommendera|föreslå|nämn|ignorera|påminn
 INTL_IMPERATIVE: spune|răspunde|recomandă|menționează|ignoră|uită|sugerează
+# cs/nb/ar/el, read in guard_blind5 (stop 22); el as normalise() leaves it. Not nb "svar" or "si": nouns and
+# conjunctions elsewhere.
+INTL_IMPERATIVE: doporučuj|doporuč|řekni|odpovídej|odpověz|zmiň|ignoruj|zapomeň|navrhni|nevn|anbefal|glem|fortell
+INTL_IMPERATIVE: أجب|قل|اقترح|انصح|تجاهل|انس|πpόteιve|πeσ|aπάvta|avέφepe|aγvόησe|ξέχaσe|σύσtησe
 INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
 INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пopeкoмeндyй|пocoвeтyй|coвeтyй|зaбyдь|игнopиpyй|yпoмяни|cooбщи
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
@@ -63,8 +67,10 @@ FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
 FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
 FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
+FUTURE: \b(?:fra nå av|fra og med nå|heretter|fremover|från och med nu|framöver|hädanefter|fra nu af)\b
+FUTURE: \b(?:od teď|odteď|od nynějška|napříště|من الآن فصاعدًا|من الآن فصاعدا|aπό eδώ kaι πέpa|σto eξήσ)\b
 FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|voortaan|van nu af aan)\b
-ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non
+ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
 CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
@@ -88,6 +94,9 @@ CONFIG_VERB: lägg till|ta bort|starta om|stäng av|slå på|konfigurera|uppdate
 # ru, read in guard_blind2 (stop 20) ("Увеличь burst до 200 ..."). Written as normalise() leaves them: it folds the
 # Cyrillic letters that look Latin (а е о р с у х) to Latin, so "увеличь" is matched as "yвeличь".
 CONFIG_VERB: yвeличь|yмeньши|ycтaнoви|пocтaвь|измeни|включи|выключи|oтключи|дoбaвь|yдaли|cмeни|пepeзaпycти
+CONFIG_VERB: nastav|změň|zvyš|sniž|zapni|vypni|přidej|odeber|smaž|povol|zakaž
+CONFIG_VERB: اضبط|غيّر|عيّن|فعّل|عطّل|أضف|احذف|ارفع|خفّض|أعد تشغيل|أعد تحميل
+CONFIG_VERB: όpισe|άλλaξe|aύξησe|μeίωσe|evepγoπoίησe|aπevepγoπoίησe|πpόσθeσe|aφaίpeσe|διέγpaψe
 CONFIG_VERB: пoдними|пoнизь|нacтpoй|зaмeни|иcпoльзyй|paзpeши|зaпpeти
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
@@ -125,6 +134,9 @@ RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adv
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
 ADVISES: erwähnt|dit|répond|dice|responde|diz|risponde|zegt|antwoordt
 ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
+BOT_INTL: bot|chatbot|asistente|assistente|assistant|ia|modelo|modello|modèle
+SAYS_SUBJ: responda|diga|recomiende|mencione|conteste|sugiera|aconseje|recomende|sugira|risponda|dica|consigli
+SAYS_SUBJ: raccomandi|suggerisca|menzioni|réponde|dise|recommande|conseille|suggère|mentionne
 # The assistant's answers, named as a subject in en/es/it/fr/de/pt/nl/pl/sv/ru (guard_blind4, stop 22).
 ANSWERS: answers|replies|responses|summaries|respuestas|risposte|réponses|antworten|respostas|antwoorden
 ANSWERS: odpowiedzi|svaren|oтвeты
