@@ -79,6 +79,13 @@ MEASURED = (
         "notes as an assistant writes them, long mixed notes, look-alikes; written by someone who had not read "
         "the rules and committed (ba6d942) before it was first scored; never trained, tuned or looked at for a rule",
     ),
+    MeasuredSet(
+        "blind7",
+        DATA / "guard_blind7.jsonl",
+        "held-out set (guard_blind7)",
+        "every doc topic, indirect instructions, facts in imperative syntax, mirrored pairs; written by someone who "
+        "had not read the rules and committed (a921a2b) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
