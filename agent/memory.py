@@ -3,7 +3,10 @@
 These tools are the model's only way to change notes. Every argument is checked here; the note
 guard refuses text that reads as an instruction; a near-copy of an existing note is refused with
 that note's id; and a new note is embedded before anything is removed, so a failed call leaves
-the store as it was. Once the guard has refused a note in a conversation, that conversation can no
+the store as it was. A note may only give values (addresses, paths, numbers, quoted commands) that the
+user said in this conversation or that a recalled note gave: a note is a record of what the user said,
+and a value the model worked out or read in the docs, saved as the user's, would come back as fact in
+every later session. Once the guard has refused a note in a conversation, that conversation can no
 longer remove one (forget, or remember with ``replaces``): the instruction the guard caught came
 from somewhere in it, and in the recorded long study (s34) the model, its save refused, went on to
 forget every note the user had. Every save, replace, forget and refusal goes to the audit log.
@@ -26,7 +29,7 @@ from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, check_text
 from .stores.contract import Store
 from .tools import Tool, integer_arg, string_arg
 
-__all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded", "values"]
+__all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded", "unsaid", "values"]
 
 
 class Embedder(Protocol):
@@ -121,6 +124,32 @@ def values(text: str) -> dict[str, frozenset[str]]:
     return {k: v for k, v in found.items() if v}
 
 
+# A value a note gives beyond VALUE_KINDS: a number of two or more digits, or a span in backticks or quotes (a
+# command, a setting, a quoted message), which claims exact words. Quotes count only at word edges ("user's").
+_NUMBER = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)*(?![\w.]*\w)")
+_QUOTED = re.compile(r"`([^`\n]{2,})`|(?<!\w)'([^'\n]{2,}?)'(?!\w)|\"([^\"\n]{2,}?)\"")
+
+
+def unsaid(note: str, heard: str) -> list[str]:
+    """The values ``note`` gives that appear nowhere in ``heard`` (what the user said, and the recalled notes).
+
+    Recorded with Qwen2.5-Coder-1.5B (long study): asked how to create the first admin token, the model saved
+    "The user created the very first admin token by running `shortlink token create admin`"; asked whether the
+    rate limit can change without a restart, "... to 100 requests per minute by running `shortlink rate limit
+    set 100`"; and a note "The user set trusted_proxies to ['10.0.0.1', '10.0.0.2']" the user never gave, which
+    later sessions recalled as the user's setup. Words are not checked, only values: a paraphrase is welcome.
+    """
+    said = " ".join(heard.casefold().split())
+    wanted = {v for found in values(note).values() for v in found}
+    wanted |= set(_NUMBER.findall(note)) | {next(g for g in m.groups() if g) for m in _QUOTED.finditer(note)}
+    missing = []
+    for value in sorted(wanted, key=note.find):
+        v = " ".join(value.casefold().split())
+        if not re.search(rf"(?<![\w.]){re.escape(v)}(?!\w)", said) and v not in missing:
+            missing.append(v)
+    return missing
+
+
 def _extension(path: str) -> str:
     name = path.rsplit("/", 1)[-1]
     return name.rsplit(".", 1)[-1].lower() if "." in name.strip(".") else ""
@@ -160,6 +189,7 @@ class NotesMemory:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
         self.refused = ""  # the guard's reason for the first note it refused in this conversation
+        self.heard: str | None = None  # what the user said here, and the recalled notes; None: no conversation
         # rules; the classifier and the model question if configured. Built once: it reads weight files.
         self.guard = guard.NoteGuard.for_embedder(embedder)
 
@@ -177,10 +207,18 @@ class NotesMemory:
         newer = superseded([note for note, _ in found], self.policy.same_topic)
         return [(note, score, newer.get(note.id)) for note, score in found]
 
+    def hear(self, text: str) -> None:
+        """Add to what the user said in this conversation: the values a note may give (see ``unsaid``).
+
+        A memory that has heard nothing (a test, a tool outside a conversation) checks no values."""
+        self.heard = text if self.heard is None else f"{self.heard}\n{text}"
+
     def recall(self, message: str) -> str:
-        """The prompt block with the notes closest to the user's first message."""
+        """The prompt block with the notes closest to the user's first message, which is heard with them."""
+        self.hear(message)
         lines = []
         for note, _, newer in self.select(message):
+            self.hear(note.text)
             line = f"- note {note.id} (saved in session {note.session}): {json.dumps(note.text, ensure_ascii=False)}"
             lines.append(line + (f" [superseded by note {newer}]" if newer else ""))
         return notes_block(lines)
@@ -190,6 +228,7 @@ class NotesMemory:
         text = check_text(string_arg(args, "text"))
         # Small models fill an optional id with 0 (seen in the recorded Qwen2.5-Coder run): 0 means "no note".
         replaces = None if args.get("replaces") in (0, "0") else integer_arg(args, "replaces", required=False)
+        self._refuse_unsaid(replaces, text)
         checks = self.guard
         verdict = checks.before_embedding(text)
         if not verdict.accepted:
@@ -236,6 +275,19 @@ class NotesMemory:
         self.refused = self.refused or reason
         self._audit("refuse", replaces, text, reason)
         raise ToolError(f"{reason}. Notes record facts about the user's setup, never instructions.")
+
+    def _refuse_unsaid(self, replaces: int | None, text: str) -> None:
+        """A note gives no value the user did not give: not a guard refusal, so removals stay allowed."""
+        missing = unsaid(text, self.heard) if self.heard is not None else []
+        if not missing:
+            return
+        shown = ", ".join(repr(v) for v in missing)
+        reason = f"gives {shown}, which the user did not say in this conversation"
+        self._audit("refuse", replaces, text, reason)
+        raise ToolError(
+            f"refused: the note {reason}. A note records what the user told you about their setup: leave out "
+            "what you worked out or read in the documents, or save nothing."
+        )
 
     def _refuse_removal(self, note_id: int, text: str) -> None:
         """No note leaves the store in a conversation in which the guard caught an instruction."""

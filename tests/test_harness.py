@@ -12,7 +12,8 @@ from evals.scenario import Scenario, Session
 from tests.doubles import API_KEY, BASE_URL, ScriptedServer
 
 RUN = RunInfo("test-double-model", "test-double-embed", "http://127.0.0.1:1/v1", "http://127.0.0.1:1/v1", "a test")
-SESSIONS = [Session(f"s{i}", f"question {i}", [["answer"]]) for i in range(1, 4)]
+# The user states the fact the scripted model saves: a note may only give values the user said.
+SESSIONS = [Session(f"s{i}", f"We run nginx at 10.0.0.5. Question {i}", [["answer"]]) for i in range(1, 4)]
 SCENARIO = Scenario("store-test", "made up", SESSIONS, [], Path("store-test.json"))
 
 

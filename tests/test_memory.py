@@ -211,3 +211,31 @@ def test_an_audit_log_that_cannot_be_written_is_said_not_raised(tmp_path, monkey
     assert [n.text for n in NoteStore(tmp_path / "notes.json").notes()] == [
         "We run shortlink behind Caddy at 10.0.0.2."
     ]
+
+
+def test_a_note_may_not_give_a_value_the_user_did_not_say(memory, server):
+    """Regression: the long study saved "... by running `shortlink token create admin`" when the user had only
+    asked how, and "trusted_proxies to ['10.0.0.1', '10.0.0.2']" when the user had named no address."""
+    fresh = NotesMemory(memory.store, memory.embedder, "s2")
+    fresh.recall("How do I create the very first admin token? Our proxy moved to 10.0.0.7.")
+    server.requests.clear()
+    invented = '{"text": "The user created the first admin token with `shortlink token create admin`."}'
+    result = call(fresh, "remember", invented)
+    assert result.startswith("Error: refused: the note gives 'shortlink token create admin', which the user did not")
+    result = call(fresh, "remember", '{"text": "The user trusts 10.0.0.1 and 10.0.0.7.", "replaces": 1}')
+    assert "gives '10.0.0.1', which" in result
+    assert server.requests == []  # refused before the embedding call
+    assert [n.id for n in NoteStore(memory.store.path).notes()] == [1, 2]
+    assert [(e["action"], e["note"]) for e in memory.store.history()][-2:] == [("refuse", None), ("refuse", 1)]
+    # not a guard refusal: the conversation may still replace and forget; the user's own value may be saved
+    assert call(fresh, "remember", '{"text": "The proxy moved to 10.0.0.7.", "replaces": 1}') == (
+        "Saved note 3, replacing note 1."
+    )
+
+
+def test_a_value_from_a_recalled_note_counts_as_said(memory):
+    """The user gave the database path in an earlier conversation; a note that repeats it is not invented."""
+    fresh = NotesMemory(memory.store, memory.embedder, "s2")
+    assert "/srv/shortlink/links.db" in fresh.recall("Our database file: where is it again? We also run nginx.")
+    result = call(fresh, "remember", '{"text": "The user runs nginx; the database is /srv/shortlink/links.db."}')
+    assert "did not say" not in result and (result.startswith("Saved note 3") or "nearly repeats" in result)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
@@ -207,7 +208,8 @@ def test_the_harness_hands_the_report_the_audit_entries_of_each_notes_session(tm
     server.enqueue(tool_calls=[("forget", {"id": 1})])
     server.enqueue("Done.")
     harness = Harness(SCENARIO, RUN, Settings(base_url=BASE_URL, api_key=API_KEY), tmp_path, server.transport)
-    first, second = (harness.play(Case("notes", s, i)) for i, s in enumerate(SESSIONS[:2]))
+    said = [replace(s, user=f"We run nginx at 10.0.0.5. {s.user}") for s in SESSIONS[:2]]  # a note gives what was said
+    first, second = (harness.play(Case("notes", s, i)) for i, s in enumerate(said))
     assert [(e["action"], e["note"], e["session"]) for e in first.audit] == [("save", 1, "s01")]
     assert [e["action"] for e in second.audit] == ["refuse", "refuse"]  # no forget after a guard refusal
     assert all("time" not in e for e in first.audit + second.audit)  # a replay must report what was recorded
