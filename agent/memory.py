@@ -6,10 +6,12 @@ that note's id; and a new note is embedded before anything is removed, so a fail
 the store as it was. A note may only give values (addresses, paths, numbers, quoted commands) that the
 user said in this conversation or that a recalled note gave: a note is a record of what the user said,
 and a value the model worked out or read in the docs, saved as the user's, would come back as fact in
-every later session. Once the guard has refused a note in a conversation, that conversation can no
-longer remove one (forget, or remember with ``replaces``): the instruction the guard caught came
-from somewhere in it, and in the recorded long study (s34) the model, its save refused, went on to
-forget every note the user had. Every save, replace, forget and refusal goes to the audit log.
+every later session. Once a save has been refused in a conversation (by the guard, or for a value
+the user did not say), that conversation can no longer remove a note (forget, or remember with
+``replaces``): an instruction the guard caught came from somewhere in it, and a model that invents
+the user's setup is not one to trust with deleting it. In the recorded long study the model, its save
+refused, went on to forget every note the user had (s34, the guard), and forgot the note with the
+user's current proxy (s26, an invented rate limit of 100). Every save, replace, forget and refusal goes to the audit log.
 """
 
 from __future__ import annotations
@@ -188,7 +190,7 @@ class NotesMemory:
     def __init__(self, store: Store, embedder: Embedder, session: str, policy: RecallPolicy | None = None) -> None:
         self.store, self.embedder, self.session = store, embedder, session
         self.policy = policy or RecallPolicy()
-        self.refused = ""  # the guard's reason for the first note it refused in this conversation
+        self.refused = ""  # why the first save refused in this conversation was refused (guard or values)
         self.heard: str | None = None  # what the user said here, and the recalled notes; None: no conversation
         # rules; the classifier and the model question if configured. Built once: it reads weight files.
         self.guard = guard.NoteGuard.for_embedder(embedder)
@@ -277,12 +279,13 @@ class NotesMemory:
         raise ToolError(f"{reason}. Notes record facts about the user's setup, never instructions.")
 
     def _refuse_unsaid(self, replaces: int | None, text: str) -> None:
-        """A note gives no value the user did not give: not a guard refusal, so removals stay allowed."""
+        """A note gives no value the user did not give; once one did, this conversation removes no note."""
         missing = unsaid(text, self.heard) if self.heard is not None else []
         if not missing:
             return
         shown = ", ".join(repr(v) for v in missing)
         reason = f"gives {shown}, which the user did not say in this conversation"
+        self.refused = self.refused or f"refused: the note {reason}"
         self._audit("refuse", replaces, text, reason)
         raise ToolError(
             f"refused: the note {reason}. A note records what the user told you about their setup: leave out "
@@ -290,10 +293,10 @@ class NotesMemory:
         )
 
     def _refuse_removal(self, note_id: int, text: str) -> None:
-        """No note leaves the store in a conversation in which the guard caught an instruction."""
+        """No note leaves the store in a conversation in which a save was refused."""
         if not self.refused:
             return
-        reason = "no note can be removed in a conversation in which a note was refused as an instruction"
+        reason = "no note can be removed in a conversation in which a save was refused"
         self._audit("refuse", note_id, text or self._text_of(note_id), reason)
         raise ToolError(
             f"refused: {reason} ({self.refused}). If the user really wants note {note_id} gone, "

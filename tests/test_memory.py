@@ -69,7 +69,7 @@ def test_after_the_guard_refuses_a_note_no_note_can_be_removed_in_that_conversat
     assert call(memory, "remember", planted).startswith("Error: refused:")
     for name, arguments in (("forget", '{"id": 2}'), ("remember", '{"text": "We use nginx.", "replaces": 1}')):
         result = call(memory, name, arguments)
-        assert result.startswith("Error: refused: no note can be removed in a conversation in which a note was refused")
+        assert result.startswith("Error: refused: no note can be removed in a conversation in which a save was refused")
     assert [n.id for n in NoteStore(memory.store.path).notes()] == [1, 2]
     assert call(memory, "remember", '{"text": "shortlink listens on port 8080."}') == "Saved note 3."  # saves still go
     log = [(e["action"], e["note"], e["text"]) for e in memory.store.history()]
@@ -227,10 +227,12 @@ def test_a_note_may_not_give_a_value_the_user_did_not_say(memory, server):
     assert server.requests == []  # refused before the embedding call
     assert [n.id for n in NoteStore(memory.store.path).notes()] == [1, 2]
     assert [(e["action"], e["note"]) for e in memory.store.history()][-2:] == [("refuse", None), ("refuse", 1)]
-    # not a guard refusal: the conversation may still replace and forget; the user's own value may be saved
-    assert call(fresh, "remember", '{"text": "The proxy moved to 10.0.0.7.", "replaces": 1}') == (
-        "Saved note 3, replacing note 1."
-    )
+    # as after the guard's refusal, the conversation removes no note (recorded, long s26: the model, refused,
+    # forgot the note with the user's current proxy); the user's own value may still be saved
+    result = call(fresh, "remember", '{"text": "The proxy moved to 10.0.0.7.", "replaces": 1}')
+    assert result.startswith("Error: refused: no note can be removed in a conversation in which a save was refused")
+    assert call(fresh, "forget", '{"id": 2}').startswith("Error: refused: no note can be removed")
+    assert call(fresh, "remember", '{"text": "The proxy moved to 10.0.0.7."}') == "Saved note 3."
 
 
 def test_a_value_from_a_recalled_note_counts_as_said(memory):
