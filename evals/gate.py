@@ -15,7 +15,12 @@ baseline also failed (shown as known), approaches the baseline does not have, an
 left out of this pytest run by -k or --approaches (named as not gated). Without a baseline,
 nothing is gated, and the gate says so.
 
-    python -m evals.gate write [--scenario short] [--chat-model M] [--margin 0.10]
+    python -m evals.gate write [--scenario short] [--chat-model M] [--margin 0.10] [--drop]
+
+``write`` takes the latest report.json, so it must follow a replay of every approach: recording one
+approach writes a report of that approach alone, and a baseline written from it would stop gating the
+others (their known misses would then fail CI). It refuses a report that lacks an approach the current
+baseline gates, unless ``--drop`` says to stop gating it.
 """
 
 from __future__ import annotations
@@ -207,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--margin", type=float, default=0.10, help="extra input tokens allowed (default: 0.10)")
     p.add_argument("--reports", type=Path, default=REPORTS, help="reports folder (default: reports/)")
     p.add_argument("--baselines", type=Path, default=BASELINES, help="baselines folder (default: evals/baselines/)")
+    p.add_argument("--drop", action="store_true", help="stop gating the approaches the report does not have")
     args = p.parse_args(argv)
     pattern = (
         f"{slug(args.chat_model)}/{args.scenario}/report.json" if args.chat_model else f"*/{args.scenario}/report.json"
@@ -222,6 +228,19 @@ def main(argv: list[str] | None = None) -> int:
     data = json.loads(found[0].read_text(encoding="utf-8"))
     baseline = from_report(data, args.margin)
     out = baseline_path(baseline["chat_model"], baseline["scenario"], args.baselines)
+    try:
+        old = Baseline.load(out)
+    except ValueError:  # an unreadable baseline is being replaced: nothing in it to keep
+        old = None
+    dropped = [name for name in (old.approaches if old else {}) if name not in baseline["approaches"]]
+    if dropped and not args.drop:
+        print(
+            f"error: {found[0]} has no session of {', '.join(dropped)}, which {out.name} gates: it is the report "
+            "of a run of fewer approaches (a recording of one approach writes one). Replay every approach first "
+            f"(pytest evals --scenario ...), then write; or pass --drop to stop gating {', '.join(dropped)}",
+            file=sys.stderr,
+        )
+        return 2
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(baseline, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {out} from {found[0]} ({baseline['repeats']} repeat(s) must replay)")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from evals import gate
 from evals.gate import Baseline, check
 from evals.harness import SessionRecord
 
@@ -88,3 +91,21 @@ def test_fewer_passed_sessions_and_a_new_failed_check_fail_a_known_one_does_not(
     known.approaches["notes"]["failed_checks"] = ["stale note"]
     verdict = check(records(), checks, known, len(SESSIONS), replaying=True)
     assert verdict.status == "passed" and verdict.known == ["notes: a note gives the old address? yes"]
+
+
+def test_write_refuses_a_report_that_lacks_an_approach_the_baseline_gates(tmp_path, capsys):
+    """Stop 22: the report of a notes-only recording, written as the baseline, stopped gating none, history and
+    the oracle, so the next replay failed on every session they miss. ``write`` now says so; --drop allows it."""
+    record = {"approach": "notes", "session": "s1", "passed": True, "calls": [{"kind": "chat", "input_tokens": 5}]}
+    report = {"run": {"chat_model": "m"}, "scenario": "short", "records": [record], "checks": []}
+    (tmp_path / "r" / "m" / "short").mkdir(parents=True)
+    (tmp_path / "r" / "m" / "short" / "report.json").write_text(json.dumps(report))
+    old = {"chat_model": "m", "scenario": "short", "margin": 0.1, "approaches": {"none": {}, "notes": {}}}
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "m--short.json").write_text(json.dumps(old))
+    args = ["write", f"--reports={tmp_path / 'r'}", f"--baselines={tmp_path / 'b'}"]
+    assert gate.main(args) == 2
+    assert "has no session of none, which m--short.json gates" in capsys.readouterr().err
+    assert json.loads((tmp_path / "b" / "m--short.json").read_text()) == old  # left as it was
+    assert gate.main([*args, "--drop"]) == 0
+    assert list(json.loads((tmp_path / "b" / "m--short.json").read_text())["approaches"]) == ["notes"]
