@@ -3,15 +3,16 @@
 These tools are the model's only way to change notes. Every argument is checked here; the note
 guard refuses text that reads as an instruction; a near-copy of an existing note is refused with
 that note's id; and a new note is embedded before anything is removed, so a failed call leaves
-the store as it was. A note may only give values (addresses, paths, numbers, quoted commands) that the
-user said in this conversation or that a recalled note gave: a note is a record of what the user said,
-and a value the model worked out or read in the docs, saved as the user's, would come back as fact in
-every later session. Once a save has been refused in a conversation (by the guard, or for a value
-the user did not say), that conversation can no longer remove a note (forget, or remember with
-``replaces``): an instruction the guard caught came from somewhere in it, and a model that invents
-the user's setup is not one to trust with deleting it. In the recorded long study the model, its save
-refused, went on to forget every note the user had (s34, the guard), and forgot the note with the
-user's current proxy (s26, an invented rate limit of 100). Every save, replace, forget and refusal goes to the audit log.
+the store as it was. A note may only give values (addresses, paths, numbers, quoted commands) that
+the user said in this conversation or that a recalled note gave: a note is a record of what the
+user said, and a value the model worked out or read in the docs, saved as the user's, would come
+back as fact in every later session. Once a save has been refused in a conversation (by the guard,
+or for a value the user did not say), that conversation can no longer remove a note (forget, or
+remember with ``replaces``): an instruction the guard caught came from somewhere in it, and a model
+that invents the user's setup is not one to trust with deleting it. In the recorded long study the
+model, its save refused, went on to forget every note the user had (s34, the guard), and forgot the
+note with the user's current proxy (s26, an invented rate limit of 100). Every save, replace,
+forget and refusal goes to the audit log.
 """
 
 from __future__ import annotations
