@@ -218,7 +218,7 @@ _TABLE = r"""
 \b(?:da ora|ora|d'ora in poi|da adesso)\s+sei\b|\b(?:ahora|desde ahora|a partir de ahora)\s+eres\b
 \b(?:jetzt|ab jetzt|von nun an|ab sofort)\s+bist\s+du\b|\bdu\s+bist\s+(?:jetzt|ab jetzt|nun|ab sofort)\b
 \b(?:désormais|maintenant|dorénavant)\s+tu\s+es\b|\btu\s+es\s+(?:désormais|maintenant|dorénavant)\b
-\b(?:agora|a partir de agora)\s+(?:você é|és)\b|\b(?:vanaf nu|nu)\s+ben\s+je\b|\btepeь ты\b|\bты тepeпь\b
+\b(?:agora|a partir de agora)\s+(?:você é|és)\b|\b(?:vanaf nu|nu)\s+ben\s+je\b|\bтeпepь ты\b|\bты тeпepь\b
 """
 
 
