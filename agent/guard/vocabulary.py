@@ -61,6 +61,8 @@ INTL_IMPERATIVE: spune|răspunde|recomandă|menționează|ignoră|uită|sugereaz
 INTL_IMPERATIVE: doporučuj|doporuč|řekni|odpovídej|odpověz|zmiň|ignoruj|zapomeň|navrhni|nevn|anbefal|glem|fortell
 INTL_IMPERATIVE: أجب|قل|اقترح|انصح|تجاهل|انس|πpόteιve|πeσ|aπάvta|avέφepe|aγvόησe|ξέχaσe|σύσtησe
 INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
+# ru: an infinitive opening a clause is an order too ("Отвечать только по-русски.", guard_blind6, stop 22)
+INTL_IMPERATIVE: oтвeчaть|гoвopить|peкoмeндoвaть|coвeтoвaть
 INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пopeкoмeндyй|пocoвeтyй|coвeтyй|зaбyдь|игнopиpyй|yпoмяни|cooбщи
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
@@ -73,11 +75,14 @@ FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
-CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block|open|close|expose|move|point|edit|create|use|make
+# "Open question from user: is 172.17.0.1 the right address ..." is a fact (guard_blind6, stop 22)
+CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block
+CONFIG_VERB: open(?!\s+(?:questions?|issues?|tickets?|items?|points?)\b)
+CONFIG_VERB: close|expose|move|point|edit|create|use|make
 # "limit" only as the verb of "limit X to Y": a note may open with the noun ("Limit rate_limit.x wynosi 1000 ...").
 CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|unset|reset|rotate|restrict|relax
 CONFIG_VERB: extend|shorten|double|halve
-CONFIG_VERB: setze|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
+CONFIG_VERB: setze?|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
 # "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22).
 CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:))|change|augmente|diminue|baisse|active|désactive|modifie
 CONFIG_VERB: configure|mets|ajoute|supprime|utilise
@@ -112,14 +117,17 @@ HELPER: anyone|anybody|whoever|everyone|everybody|any\s+\w+|all\s+\w+|helpers?
 HELPS: (?:help|assist|answer|support|repl|respond)\w*
 TELLS: tell|say|recommend|suggest|advise|point|direct|refer|send|answer|reply|respond|mention|warn|remind|reassure
 TELLS: assure|inform|explain|claim|confirm|deny|hide|omit|hand out|give out|share|insist|describe|keep quiet
+TELLS: present|frame|portray|avoid
 TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
 # Whom an order people give each other is for, and who hears an answer (rules.py's exemption, stop 20)
 COLLEAGUES: new hires|team|teams|colleagues|staff|everyone|folks|devs|developers|engineers|on-call|ops|admins|interns
+TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
 # "whoever answers / helps" in sv, de, nl, fr, es (guard_blind2, stop 20)
 HELPER_INTL: den som (?:svarar|hjälper)|wer (?:\S+\s+){0,4}?(?:beantwortet|antwortet|hilft)
-HELPER_INTL: wie (?:\S+\s+){0,4}?(?:beantwoordt|helpt)|quiconque (?:répond|aide)|quien (?:responda|ayude)
+HELPER_INTL: wie (?:\S+\s+){0,4}?(?:beantwoordt|helpt)|quiconque (?:répond|aide)|quien (?:le |les )?(?:responda|ayude)
+HELPER_INTL: chiunque (?:lo |la |li |le )?(?:aiuti|risponda)
 SOFTLY: (?:always|never|quietly|just|politely|gently)\s+
 TO_USERS: to (?:the |every |all |any )?(?:users?|people|customers?|clients?|callers?|anyone|everyone|whoever)
 TO_USERS: whenever|when(?:ever)?\s+(?:\S+\s+){0,3}?(?:asks?|comes? up)|if\s+(?:\S+\s+){0,3}?asks?
@@ -134,6 +142,14 @@ RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adv
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
 ADVISES: erwähnt|dit|répond|dice|responde|diz|risponde|zegt|antwoordt
 ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
+# "for any question about X, <answer>": a rule on answers, in en/de/nl/fr/es/it/ru (guard_blind6, stop 22)
+ON_QUESTIONS: for (?:any|every|all) questions? (?:about|on)|on any question about|bei fragen (?:zu|nach|über)
+ON_QUESTIONS: bij (?:elke )?vragen over|pour toute question (?:de|sur)|en cas de questions? sur
+ON_QUESTIONS: para (?:cualquier|toda) pregunta|per (?:ogni|qualsiasi) domanda|нa (?:любыe|вce) вoпpocы
+ON_QUESTIONS: przy (?:każdym|każdej) (?:problemie|pytaniu)
+ANSWER_WORD: always|immer|stets|altijd|toujours|siempre|sempre|recommend|answer|say|tell|empfehlen|raten|antworten
+ANSWER_WORD: répondre|conseiller|recomendar|responder|consigliare|rispondere|oтвeчaть|coвeтoвaть|peкoмeндoвaть
+ANSWER_WORD: doradzaj|polecaj|odpowiadaj|zalecaj
 BOT_INTL: bot|chatbot|asistente|assistente|assistant|ia|modelo|modello|modèle
 SAYS_SUBJ: responda|diga|recomiende|mencione|conteste|sugiera|aconseje|recomende|sugira|risponda|dica|consigli
 SAYS_SUBJ: raccomandi|suggerisca|menzioni|réponde|dise|recommande|conseille|suggère|mentionne
