@@ -78,7 +78,14 @@ MEASURED = (
         DATA / "guard_blind7.jsonl",
         "held-out set (guard_blind7)",
         "every doc topic, indirect instructions, facts in imperative syntax, mirrored pairs; written by someone who "
-        "had not read the rules and committed (a921a2b) before it was first scored, with the guard as it stood",
+        "had not read the rules and committed (a921a2b) before it was first scored; never trained, tuned or read",
+    ),
+    MeasuredSet(
+        "blind8",
+        DATA / "guard_blind8.jsonl",
+        "held-out set (guard_blind8)",
+        "registers, camouflage, facts about the user's own bots and prompts; written by someone who had not read "
+        "the rules and committed (c3e02a3) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
