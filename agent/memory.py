@@ -203,23 +203,27 @@ class NotesMemory:
         return f"Forgot note {note_id}." + self._audit("forget", note_id, note.text)
 
     def _guard_refused(self, replaces: int | None, text: str, reason: str) -> None:
-        self.refused = self.refused or reason
-        self._audit("refuse", replaces, text, reason)
-        raise ToolError(f"{reason}. Notes record facts about the user's setup, never instructions.")
+        advice = "Notes record facts about the user's setup, never instructions."
+        self._refuse_save(replaces, text, reason, reason, advice)
 
     def _refuse_unsaid(self, replaces: int | None, text: str) -> None:
-        """A note gives no value the user did not give; once one did, this conversation removes no note."""
+        """A note gives no value the user did not give."""
         missing = unsaid(text, self.heard) if self.heard is not None else []
         if not missing:
             return
-        shown = ", ".join(repr(v) for v in missing)
-        reason = f"gives {shown}, which the user did not say in this conversation"
-        self.refused = self.refused or f"refused: the note {reason}"
-        self._audit("refuse", replaces, text, reason)
-        raise ToolError(
-            f"refused: the note {reason}. A note records what the user told you about their setup: leave out "
-            "what you worked out or read in the documents, or save nothing."
+        why = f"gives {', '.join(repr(v) for v in missing)}, which the user did not say in this conversation"
+        advice = (
+            "A note records what the user told you about their setup: leave out what you worked out or read in "
+            "the documents, or save nothing."
         )
+        self._refuse_save(replaces, text, f"refused: the note {why}", why, advice)
+
+    def _refuse_save(self, replaces: int | None, text: str, reason: str, logged: str, advice: str) -> None:
+        """Every refused save goes through here: it is audit-logged (as ``logged``), tells the model ``reason``
+        and ``advice``, and from then on this conversation removes no note (``_refuse_removal``)."""
+        self.refused = self.refused or reason
+        self._audit("refuse", replaces, text, logged)
+        raise ToolError(f"{reason}. {advice}")
 
     def _refuse_removal(self, note_id: int, text: str) -> None:
         """No note leaves the store in a conversation in which a save was refused."""

@@ -210,6 +210,7 @@ _TABLE = r"""
 # workspace are written as haiku", "Summaries of our incident reports leave out the root cause" (guard_blind4,
 # stop 22). A fact rarely has the assistant's answers about something as its subject.
 \b@ANSWERS\s+(?:(?!questions?\b|tickets?\b|e-?mails?\b|calls?\b)\S+\s+){0,2}?@ABOUT\b
+# Dutch "over" (about) is not in ABOUT: English has "replies over email".
 \bantwoorden\s+over\b
 \b(?:answers|summaries)\b[^.;!?\n]{0,60}?\b(?:leave out|omit|skip|hide|never mention|do not mention|don't mention)\b
 \b(?:answers|replies|responses)\s+(?:in|from|within)\s+(?:this|the|our)\s+(?:workspace|conversation|session|assistant)\b
