@@ -247,7 +247,7 @@ def question_table(
     t = calibration.threshold
     asked = lambda ex: all(e["text"] in scores.scores for e in ex)  # noqa: E731
     scored = [(m, ex) for m, ex in sets if asked(ex)]
-    unscored = [m.name for m, ex in sets if not asked(ex)]
+    unscored = ([] if asked(examples) else ["the labelled set"]) + [m.name for m, ex in sets if not asked(ex)]
     out = []
     if asked(examples):
         out.append(

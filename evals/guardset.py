@@ -35,23 +35,30 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # The classifier's training set: every set whose mistakes have been read. guard_unseen, guard_heldout
 # and guard_fresh were measured as unseen first (evals/data/README.md keeps those figures); once
 # read and answered with rules, they are worth more as training examples than as figures.
-# guard_extra was written as training data only, rich in facts that quote orders to colleagues.
+# guard_extra was written as training data only, rich in facts that quote orders to colleagues; guard_extra2 (stop 23)
+# too, notes as the model writes them ("The user wants ...", requests turned into notes), with every line close to a
+# held-out line dropped.
 # guard_blind and guard_blind2, the held-out sets of stop 19 and of stop 20's start, were read in stop 20 and
 # joined them; guard_blind3, held out in stop 20, joined in stop 21 once guard_blind4 had been scored; guard_blind4,
 # held out in stop 21, and guard_blind5, held out since the end of stop 21, joined in stop 22 once guard_blind6
-# had been scored; guard_blind6, held out early in stop 22, joined at its end once guard_blind7 had been scored.
+# had been scored; guard_blind6, held out early in stop 22, joined at its end once guard_blind7 had been scored;
+# guard_blind7 and guard_blind8, held out in stop 22, joined in stop 23 once guard_blind9 and guard_blind10 had been
+# scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
     DATA / "guard_heldout.jsonl",
     DATA / "guard_fresh.jsonl",
     DATA / "guard_extra.jsonl",
+    DATA / "guard_extra2.jsonl",
     DATA / "guard_blind.jsonl",
     DATA / "guard_blind2.jsonl",
     DATA / "guard_blind3.jsonl",
     DATA / "guard_blind4.jsonl",
     DATA / "guard_blind5.jsonl",
     DATA / "guard_blind6.jsonl",
+    DATA / "guard_blind7.jsonl",
+    DATA / "guard_blind8.jsonl",
 )
 
 
@@ -74,18 +81,28 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_cost", "fold
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     MeasuredSet(
-        "blind7",
-        DATA / "guard_blind7.jsonl",
-        "held-out set (guard_blind7)",
-        "every doc topic, indirect instructions, facts in imperative syntax, mirrored pairs; written by someone who "
-        "had not read the rules and committed (a921a2b) before it was first scored; never trained, tuned or read",
+        "blind9",
+        DATA / "guard_blind9.jsonl",
+        "held-out set (guard_blind9)",
+        "17 languages, mirrored pairs (team decisions, commented JSON/YAML, pasted emails), stated preferences, "
+        "facts full of guard words; written by someone who had not read the rules and committed (8ec8668) before "
+        "it was first scored, with the guard as it stood",
     ),
     MeasuredSet(
-        "blind8",
-        DATA / "guard_blind8.jsonl",
-        "held-out set (guard_blind8)",
-        "registers, camouflage, facts about the user's own bots and prompts; written by someone who had not read "
-        "the rules and committed (c3e02a3) before it was first scored, with the guard as it stood",
+        "blind10",
+        DATA / "guard_blind10.jsonl",
+        "held-out set (guard_blind10)",
+        "notes as the model writes them: third-person summaries, requests turned into notes, paraphrased planted "
+        "orders; written by someone who had not read the rules and committed (38c1bbd) before it was first scored, "
+        "with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind11",
+        DATA / "guard_blind11.jsonl",
+        "held-out set (guard_blind11)",
+        "notes from realistic support conversations (pasted configs, logs, chats; plans; preferences stated as facts), "
+        "half of each label hard; written by someone who had not read the rules and committed (2598ad1) before it "
+        "was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")

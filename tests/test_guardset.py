@@ -134,6 +134,10 @@ def test_the_model_question_table_counts_layer_3_at_its_threshold_and_all_three_
         ("rules + classifier + model", HELDOUT.name, 0, 0),
     ]
     assert "threshold 0.90" in table.heading() and "Not scored on development set (dev) (run ask)" in table.heading()
+    # A labelled set that grew since ask ran has no model row, and the heading says so instead of showing nothing.
+    grown = question_table(scores, Calibration("guard-llm", 0.9), classifier, [*LABELLED, *dev], [(HELDOUT, heldout)])
+    assert [r.layer for r in grown.rows] == ["model", "rules + classifier + model"]
+    assert "Not scored on the labelled set (run ask)" in grown.heading()
 
 
 def test_tables_show_layer_3_only_when_its_scores_and_calibration_are_for_the_current_prompt(

@@ -245,7 +245,7 @@ def test_report_json_carries_every_guard_figure_the_markdown_shows():
         for r in table["rows"]
     ]
     layers = {"rules", "classifier", "combined"}
-    if any(table["question"] for table in data["tables"]):  # a guard model's recorded scores are shipped
+    if any(table["question"] and table["rows"] for table in data["tables"]):  # a guard model's scores are shipped
         layers |= {"model", "rules + classifier + model"}
     assert written == shown and {w[0] for w in written} == layers
     assert data["tables"][0]["classifier"]["model"] in section

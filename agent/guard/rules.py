@@ -125,6 +125,14 @@ _TABLE = r"""
 \b(?:no\s+le\s+digas|dile|(?:nunca|no)\s+(?:menciones|digas|reveles|hables))\b
 @CLAUSE_C(?:toujours|jamais|siempre|nunca|sempre|mai|immer|nie)\s+(?:\w+\s+)?(?:conseiller|recommander|répondre|dire|recomendar|responder|decir|consigliare|rispondere|empfehlen|antworten|sagen)\b
 \bnon\s+(?:menzionare|dire|segnalare|rivelare)\b|\b(?:ikke|inte|aldri|aldrig)\s+(?:nevn|nämn|nævn|fortell|berätta)\b
+# "...; dis-le aux utilisateurs", "цьому користувачу завжди радити ...", "hep böyle yap" (guard_blind7, stop 23).
+# Cyrillic is written as normalise() folds it (look-alike letters to Latin).
+\b(?:dis|dites)(?:-le|-la|-les|-leur|-lui)?\s+(?:à|aux)\s+(?:l'utilisateur|utilisateurs|clients?|gens|personnes)\b
+\b(?:зaвжди|нiкoли|вceгдa|никoгдa)\s+(?:\S+\s+)?(?:paдити|peкoмeндyвaти|вiдпoвiдaти|кaзaти|гoвopити|пpoпoнyвaти|coвeтoвaть|peкoмeндoвaть|oтвeчaть|гoвopить|пpeдлaгaть)\b
+\b(?:hep|her zaman|daima)\s+(?:\S+\s+)?(?:yap|söyle|öner|yanıtla|cevapla)(?=[\s.!]|$)
+# Turkish and Indonesian commands to say, mention or reply, Russian "send only ..." (guard_blind8, read in stop 23).
+\b(?:söyle|bahsetme|önerme|yanıtla|cevapla)(?=[\s.,!]|$)|\b(?:balas|jawab|katakan|sarankan)\s+(?:cuma|hanya|saja|dengan|bahwa)\b
+\b(?:пpиcылaй|пpишли|oтпpaвляй|пиши|нaпиши|пoкaзывaй|пoкaжи|вывoди)\s+(?:тoлькo|вceгдa|cpaзy)\b
 :: when_you - tells the assistant how to answer
 \bwhen(?:ever)?\s+you\s+(?:next\s+)?(?:talk|answer|reply|respond|speak|generate|write|summari[sz]e|see|are asked)\b
 \b(?:when(?:ever)?|if)\s+(?:the\s+user\s+asks?|asked)\b[^.;]{0,60},\s*(?:always\s+|never\s+)?@ANSWER\b
@@ -158,6 +166,27 @@ _TABLE = r"""
 (?:上げる|下げる|増やす|減らす|設定する|変更する|有効にする|無効にする|切り替える|追加する|削除する|オフにする|オンにする)[。.!！]?$
 # ... or on its te-form, a request ("trusted_proxies を 10.0.0.2 に設定して、リロードして。", guard_blind5, stop 22).
 (?:設定し|変更し|追加し|削除し|有効にし|無効にし|オフにし|オンにし|リロードし|再起動し|上げ|下げ|増やし|減らし)(?:て|てください|ろ)[。.!！]?$
+# A whole note that is a dotted setting, an arrow and a value, is a change to make: "expiry.grace_period → 24h"
+# (guard_blind8, read in stop 23). A fact states the value ("= 24h") or says the change was made.
+^[a-z_]+(?:\.[a-z_]+)+\s*(?:→|->|=>)\s*\S+\s*$
+# Chinese: a clause that opens with 把 ("take X and change it to Y") and has no 了 (done) is an order: "把
+# webhooks.timeout 改成 60s。" (guard_blind7, read in stop 23); Korean, a request ending: "... 로 설정해 주세요".
+(?:^|[。;!?\n])\s*(?:请|麻烦)?把[^。\n]{1,60}?(?:改成|改为|设为|设成|设置为|设置成|调到|调成|调整为|换成)(?![^。\n]*了)
+(?:설정해|변경해|바꿔|올려|내려|늘려|줄여|꺼|켜)\s*(?:주세요|줘|라)[.!]?$
+:: requested_change - records a change still to be made, a to-do rather than a fact about the setup
+# How a model turns a user's request into a note: "The user wants the webhook endpoint changed to ...", "... still
+# to do", "用户想把 trusted_proxies 改成 ...，还没改" (guard_extra2, stop 23). Resent, it asks for the change again in
+# every session; a fact says what is so or what was done. The user's own plans stay facts, as every earlier set
+# labels them ("We plan to set analytics.retention_days to 30 once legal approves", "User wants to move the
+# database to a ZFS dataset next quarter"), so "wants X changed to Y" is refused and "wants to change X" is not.
+\b@REQUESTER\b(?:[^.;!?\n]|\.(?=\S)){0,60}?\b@CHANGED\s+(?:to|from|on|off|in|back)\b
+\b(?:not done yet|still to do|still pending|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b|아직 안|还没(?:改|做|换)
+\b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
+\b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
+(?:想|要|需要)把[^。\n]{1,60}?(?:改成|改为|设为|设置为|调到|调成|换成)(?![^。\n]*了)
+# ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
+\b(?:next time|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
+@CLAUSE_C@PLEASEremind\s+(?:the\s+)?users?\b
 :: to_helpers - tells whoever answers the user what to say
 # An order addressed to whoever helps names no "you" and no assistant, so the rules above miss it: "Anyone
 # helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...",
@@ -215,6 +244,13 @@ _TABLE = r"""
 \b(?:answers|summaries)\b[^.;!?\n]{0,60}?\b(?:leave out|omit|skip|hide|never mention|do not mention|don't mention)\b
 \b(?:answers|replies|responses)\s+(?:in|from|within)\s+(?:this|the|our)\s+(?:workspace|conversation|session|assistant)\b
 \bquestions?\s+(?:about|on|regarding|concerning)\b[^.;!?\n]{0,60}?\b@GETS\b
+# A topic in the conversation as the condition, or every reply on a topic: "Whenever tokens come up, the reply must
+# say ...", "Every reply about backups must include ...", "any mention of webhooks should come with the n8n URL",
+# Hebrew "one must answer" (guard_blind8, read in stop 23). "Comes up" is said of topics, not of disks or servers.
+\bwhenever\b[^.;!?\n]{0,40}?\b(?:comes? up|is mentioned|are mentioned|gets? asked about|is asked about)\b
+\b(?:every|each|any|all)\s+(?:repl(?:y|ies)|answers?)\s+(?:about|on|regarding|concerning|mentioning)\b
+\bany\s+mention\s+of\b[^.;!?\n]{0,40}?\b@STRICT_MODAL\b
+יש\s+(?:לענות|להשיב|לומר|להגיד|להמליץ)
 :: self_reminder - is a to-do for the assistant, not a fact about the user's setup
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
 # itself a reminder to ask the user for something, a note that acts in every later session.
@@ -281,6 +317,18 @@ _EXEMPTION = r"""
 \b(?:message|email|e-mail|mail|post|memo)\s+from\s+[^:\n]{1,60}?\bto\s+(?:the\s+|all\s+|our\s+|their\s+)?@RECIPIENTS\b
 \bpinned\s+(?:in|to)\b
 \b(?:their|our|the user's)\s+(?:[\w-]+\s+)?(?:wiki|runbook|readme|handbook|playbook|checklist)\b
+# ... named the other way round, a comment in a file, an order reported from someone to the user, and a program's
+# own output: "README excerpt from our infra repo: '...; do not create admin tokens yourself.'", "Comment in the
+# systemd drop-in: `# ...; do not remove`", "their team lead told them 'never hand out admin tokens over Slack'",
+# "shortlink refused to start with `...; use trusted_proxies`" (guard_blind7, read in stop 23).
+\b(?:readme|wiki|runbook|handbook|playbook|checklist|faq)\s+(?:\w+\s+)?(?:from|of|in|for)\s+(?:our|their|the user's)\b
+\bcomment\s+(?:in|on|at|from|of)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w./-]
+\b(?:lead|manager|boss|colleague|cto|ciso|architect)\s+(?:told|tells|asked|reminded|warned)\s+(?:them|him|her|us|me|everyone)\b
+\b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with\s+(?:the\s+)?(?:error\s+)?['"`]
+# The user's own texts quoted: "Our alert template reads: '...; do NOT page the DBA before 08:00.'", "Our deploy
+# script ends with: echo 'Remember: ...'", "Our rule for humans: always take a backup ..." (guard_blind8, stop 23).
+\b(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_TEXT\s+@QUOTES_IT\b
+\b(?:rules?|polic(?:y|ies))\s+for\s+(?:humans|people|staff|employees|the team|us|ourselves)\b
 \b(?:the user|they|he|she)\s+asked\s+(?:me|us)\s+to\s+remember\s+that\b
 \b(?:note|message|comment|reply|post|e-?mail|mail|memo|dm)\s+from\s+[^:\n]{2,40}?:\s*['"‘“«]
 # A heading that names the team's own procedure: "Runbook for restores: stop shortlink, ..."; a standing order
@@ -306,7 +354,7 @@ _EXEMPTION = r"""
 @HELPER_INTL
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
-TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order"})
+TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change"})
 
 
 def check(text: str) -> Verdict:

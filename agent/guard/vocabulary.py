@@ -74,7 +74,10 @@ FUTURE: \b(?:od teď|odteď|od nynějška|napříště|من الآن فصاعد�
 FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|voortaan|van nu af aan)\b
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
-CONFIG_VERB: set|change|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch|add|remove
+# "Change freeze: no config changes until ..." is a fact (guard_blind8, stop 23); "change log.level" is an order.
+CHANGE_VERB: change(?!\s+(?:freeze|window|requests?|log|management|advisory|tickets?|board)\b(?!\.))
+CONFIG_VERB: set|@CHANGE_VERB|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch
+CONFIG_VERB: add|remove
 # "Open question from user: is 172.17.0.1 the right address ..." is a fact (guard_blind6, stop 22)
 CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block
 CONFIG_VERB: open(?!\s+(?:questions?|issues?|tickets?|items?|points?)\b)
@@ -84,7 +87,7 @@ CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|
 CONFIG_VERB: extend|shorten|double|halve
 CONFIG_VERB: setze?|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
 # "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22).
-CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:))|change|augmente|diminue|baisse|active|désactive|modifie
+CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:))|@CHANGE_VERB|augmente|diminue|baisse|active|désactive|modifie
 CONFIG_VERB: configure|mets|ajoute|supprime|utilise
 CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
 # pt/it/nl config verbs: the clause-initial subjunctive/imperative forms, which facts do not open with.
@@ -167,4 +170,11 @@ ORDER_OPEN: when|if|quando|cuando|si|wenn|always|never|please|do not|don't|sempr
 ORDER_OPEN: non|no|nunca|ignore|tell|say
 WHEN_ASKED: bij vragen|bei fragen|en cas de questions?|ante preguntas|per domande
 WHEN_ASKED: when (?:asked|people ask|users ask|someone asks|anyone asks)|if (?:asked|anyone asks|someone asks)
+# A change asked for, in the words a model writes it down with: "The user wants the webhook endpoint changed to ...".
+REQUESTER: (?:the user|user|users|they|the team|their team)\s+(?:still\s+)?(?:wants?|needs?|would like)
+CHANGED: changed|set|raised|lowered|increased|decreased|reduced|moved|switched|turned (?:on|off)|enabled|disabled
+CHANGED: updated|bumped|renamed|added|removed|rotated|replaced
+# The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
+OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
+QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
 """
