@@ -43,7 +43,7 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # held out in stop 21, and guard_blind5, held out since the end of stop 21, joined in stop 22 once guard_blind6
 # had been scored; guard_blind6, held out early in stop 22, joined at its end once guard_blind7 had been scored;
 # guard_blind7 and guard_blind8, held out in stop 22, joined in stop 23 once guard_blind9 and guard_blind10 had been
-# scored.
+# scored; guard_blind9, held out early in stop 23, joined later in it once guard_blind11 had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -59,6 +59,7 @@ LABELLED = (
     DATA / "guard_blind6.jsonl",
     DATA / "guard_blind7.jsonl",
     DATA / "guard_blind8.jsonl",
+    DATA / "guard_blind9.jsonl",
 )
 
 
@@ -80,14 +81,6 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_cost", "fold
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
-    MeasuredSet(
-        "blind9",
-        DATA / "guard_blind9.jsonl",
-        "held-out set (guard_blind9)",
-        "17 languages, mirrored pairs (team decisions, commented JSON/YAML, pasted emails), stated preferences, "
-        "facts full of guard words; written by someone who had not read the rules and committed (8ec8668) before "
-        "it was first scored, with the guard as it stood",
-    ),
     MeasuredSet(
         "blind10",
         DATA / "guard_blind10.jsonl",

@@ -75,7 +75,7 @@ FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 # "Change freeze: no config changes until ..." is a fact (guard_blind8, stop 23); "change log.level" is an order.
-CHANGE_VERB: change(?!\s+(?:freeze|window|requests?|log|management|advisory|tickets?|board)\b(?!\.))
+CHANGE_VERB: change(?!\s+(?:freeze|window|requests?|log|management|advisory|tickets?|board|since)\b(?!\.))
 CONFIG_VERB: set|@CHANGE_VERB|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch
 CONFIG_VERB: add|remove
 # "Open question from user: is 172.17.0.1 the right address ..." is a fact (guard_blind6, stop 22)
@@ -97,6 +97,8 @@ CONFIG_VERB: desative|desligue|ative|ligue|altere|mude|aumente|diminua|reduza|de
 CONFIG_VERB: permita|bloqueie|utilize|coloque|troque|habilite|desabilite
 CONFIG_VERB: zet|schakel|verhoog|verlaag|verander|wijzig|gebruik(?! van\b)|voeg|verwijder|blokkeer|activeer|deactiveer
 CONFIG_VERB: ustaw|zmień|zwiększ|zmniejsz|podnieś|obniż|włącz|wyłącz|dodaj|usuń|uruchom|zrestartuj|przełącz
+# Indonesian: "Ubah redirect_status jadi 308 ..." (guard_blind9, stop 23).
+CONFIG_VERB: ubah|ganti|setel|atur|naikkan|turunkan|aktifkan|nonaktifkan|matikan|nyalakan|tambahkan|hapus
 CONFIG_VERB: skonfiguruj|zaktualizuj|użyj|zablokuj|odblokuj|sätt|ändra|öka|minska|höj|sänk|aktivera|inaktivera
 CONFIG_VERB: lägg till|ta bort|starta om|stäng av|slå på|konfigurera|uppdatera|använd|byt|blockera
 # ru, read in guard_blind2 (stop 20) ("Увеличь burst до 200 ..."). Written as normalise() leaves them: it folds the
@@ -137,9 +139,11 @@ TO_USERS: whenever|when(?:ever)?\s+(?:\S+\s+){0,3}?(?:asks?|comes? up)|if\s+(?:\
 TO_USERS: in (?:every|each|all) (?:answers?|replies)
 LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
 STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
-AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot
+AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot|assistenten|asystent|asystenta
 MODAL_INTL: muss|müssen|soll|sollen|sollte|darf|doit|doivent|devra|devrait|debe|deben|deberá|debería|tiene que
 MODAL_INTL: deve|devem|deverá|deveria|tem que|dovrà|dovrebbe|moet|moeten|zal
+# Swedish and Danish/Norwegian: "assistenten inte får föreslå Docker" (guard_blind9, stop 23).
+MODAL_INTL: får|måste|ska|skall|bör|må|skal|bør
 RECOMMENDS: recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja
 RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adviseert
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
