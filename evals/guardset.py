@@ -300,10 +300,17 @@ def _ask(argv: list[str]) -> int:
         action="store_true",
         help="no calls: the scores an earlier ask recorded for this model and prompt (evals.guardquestion)",
     )
+    p.add_argument(
+        "--new-only",
+        action="store_true",
+        help="a call only for a text with no recorded score for this model and prompt (after a set grew)",
+    )
     a = p.parse_args(argv)
     try:
         if a.calibrate and a.measured_only:
             raise ValueError("--calibrate needs the labelled set; leave out --measured-only")
+        if a.stored and a.new_only:
+            raise ValueError("--stored makes no call and --new-only makes some: choose one")
         settings = Settings.from_env(base_url=a.base_url, guard_model=a.guard_model)
         if not settings.guard_model:
             raise ValueError("name the model: --guard-model MODEL or AGENT_GUARD_MODEL")
@@ -322,7 +329,11 @@ def _ask(argv: list[str]) -> int:
         if a.stored:
             scores = {key: recorded.of(ex) for key, ex in sets.items()}
         else:
-            scores = {key: np.array([instruction_score(question, e["text"]) for e in ex]) for key, ex in sets.items()}
+            # --new-only: a text asked before with this prompt keeps its score (a few calls, not thousands,
+            # after a set joins the labelled set); otherwise every text is asked again
+            known = recorded.scores if a.new_only else {}
+            score = lambda text: known[text] if text in known else instruction_score(question, text)  # noqa: E731
+            scores = {key: np.array([score(e["text"]) for e in ex]) for key, ex in sets.items()}
             recorded.update(sets, scores)
     except (AgentError, OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)

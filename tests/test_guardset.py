@@ -290,6 +290,26 @@ def test_ask_calibrate_chooses_the_lowest_threshold_that_refuses_no_extra_fact(t
     assert "0 guard calls" in capsys.readouterr().out
 
 
+def test_ask_new_only_asks_about_texts_without_a_recorded_score(monkeypatch, capsys, question_scores):
+    """After a set joins, --new-only asks about its texts alone; the others keep their recorded scores.
+
+    The double (httpx.MockTransport, not a model) answers FACT; one measured text is recorded at 0.99."""
+    from agent.guard.question import prompt_digest
+
+    _fact_to_everything(monkeypatch)
+    every = [*labelled(), *(e for ex in measured().values() for e in ex)]
+    known, new = every[:-1], every[-1]
+    scores = {e["text"]: 0.99 for e in known}
+    question_scores.mkdir(parents=True)
+    path = question_scores / "double.json"
+    path.write_text(json.dumps({"model": "double", "digest": prompt_digest(), "scores": scores}), encoding="utf-8")
+    assert guardset.main(["ask", "--guard-model", "double", "--new-only"]) == 0
+    assert "1 guard calls to double: 100 input" in capsys.readouterr().out
+    recorded = json.loads(path.read_text(encoding="utf-8"))["scores"]
+    assert recorded[new["text"]] == 0.0 and recorded[known[0]["text"]] == 0.99
+    assert guardset.main(["ask", "--guard-model", "double", "--new-only", "--stored"]) == 2
+
+
 def test_a_corrupt_scores_file_is_named(question_scores, capsys, monkeypatch):
     question_scores.mkdir(parents=True)
     (question_scores / "broken.json").write_text('{"model": "broken", "scores": [1, 2')
