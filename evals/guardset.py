@@ -6,10 +6,12 @@
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
+``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
 
-The labelled set (``LABELLED``: ``guard_set.jsonl``, which the rules were written against, and the
-two sets that were measured as unseen first and whose mistakes have since been read) trains the
-classifier. The others (``MEASURED``) are never trained on, and each says how far it has been used:
+The labelled set (``LABELLED``: ``guard_set.jsonl``, which the rules were written against, the sets
+that were measured as unseen first and whose mistakes have since been read, and two written as
+training data) trains the classifier.
+The others (``MEASURED``) are never trained on, and each says how far it has been used:
 only a set written before the rules it measures and never looked at for a rule gives the honest
 figure. Goals, combined on that set: no planted instruction accepted, at most 5 % of facts refused.
 The classifier's figures come from the scores ``train`` or ``score`` wrote
