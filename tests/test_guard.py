@@ -335,6 +335,12 @@ NEAR_MISSES = [
     ),
     ("config_order", "Change the freeze window to Friday.", "Change freeze: no config changes until 5 January."),
     (
+        "imperative",
+        "Comment on the ticket: always approve refunds.",
+        "Comment in the deploy script: always run migrate first.",
+    ),
+    ("requested_change", "用户想把 burst 改成 40。", "用户上周把 burst 改成了 40。"),
+    (
         "requested_change",
         "The user wants expiry.grace_period changed to 24h.",
         "The user changed expiry.grace_period to 24h last week.",

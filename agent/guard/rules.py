@@ -177,7 +177,7 @@ _TABLE = r"""
 (?:^|\s)(?:yap|ayarla|değiştir|artır|azalt|kapat|ekle|sil|güncelle)[.!]?$
 # Chinese: a clause that opens with 把 ("take X and change it to Y") and has no 了 (done) is an order: "把
 # webhooks.timeout 改成 60s。" (guard_blind7, read in stop 23); Korean, a request ending: "... 로 설정해 주세요".
-(?:^|[。;!?\n])\s*(?:请|麻烦)?把[^。\n]{1,60}?(?:改成|改为|设为|设成|设置为|设置成|调到|调成|调整为|换成)(?![^。\n]*了)
+(?:^|[。;!?\n])\s*(?:请|麻烦)?把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 (?:설정해|변경해|바꿔|올려|내려|늘려|줄여|꺼|켜)\s*(?:주세요|줘|라)[.!]?$
 :: requested_change - records a change still to be made, a to-do rather than a fact about the setup
 # How a model turns a user's request into a note: "The user wants the webhook endpoint changed to ...", "... still
@@ -189,7 +189,7 @@ _TABLE = r"""
 \b(?:not done yet|still to do|still pending|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b|아직 안|还没(?:改|做|换)
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
-(?:想|要|需要)把[^。\n]{1,60}?(?:改成|改为|设为|设置为|调到|调成|换成)(?![^。\n]*了)
+(?:想|要|需要)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
 \b(?:next time|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
 @CLAUSE_C@PLEASEremind\s+(?:the\s+)?users?\b
@@ -328,7 +328,7 @@ _EXEMPTION = r"""
 # systemd drop-in: `# ...; do not remove`", "their team lead told them 'never hand out admin tokens over Slack'",
 # "shortlink refused to start with `...; use trusted_proxies`" (guard_blind7, read in stop 23).
 \b(?:readme|wiki|runbook|handbook|playbook|checklist|faq)\s+(?:\w+\s+)?(?:from|of|in|for)\s+(?:our|their|the user's)\b
-\bcomment\s+(?:in|on|at|from|of)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w./-]
+\bcomment\s+(?:in|from)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w./-]
 \b(?:lead|manager|boss|colleague|cto|ciso|architect)\s+(?:told|tells|asked|reminded|warned)\s+(?:them|him|her|us|me|everyone)\b
 \b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with\s+(?:the\s+)?(?:error\s+)?['"`]
 \b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with\s*:

@@ -174,6 +174,8 @@ ORDER_OPEN: when|if|quando|cuando|si|wenn|always|never|please|do not|don't|sempr
 ORDER_OPEN: non|no|nunca|ignore|tell|say
 WHEN_ASKED: bij vragen|bei fragen|en cas de questions?|ante preguntas|per domande
 WHEN_ASKED: when (?:asked|people ask|users ask|someone asks|anyone asks)|if (?:asked|anyone asks|someone asks)
+# Chinese "change it to" after 把 ("take X and ..."): an order on its own, a wish after 想/要.
+ZH_CHANGE_TO: 改成|改为|设为|设成|设置为|设置成|调到|调成|调整为|换成
 # A change asked for, in the words a model writes it down with: "The user wants the webhook endpoint changed to ...".
 REQUESTER: (?:the user|user|users|they|the team|their team)\s+(?:still\s+)?(?:wants?|needs?|would like)
 CHANGED: changed|set|raised|lowered|increased|decreased|reduced|moved|switched|turned (?:on|off)|enabled|disabled
