@@ -32,7 +32,7 @@ from .stores.contract import Store
 from .tools import Tool, integer_arg, string_arg
 from .values import unsaid, values
 
-__all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded", "unsaid", "values"]
+__all__ = ["Embedder", "NotesMemory", "RecallPolicy", "superseded"]
 
 
 class Embedder(Protocol):

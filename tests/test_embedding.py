@@ -15,9 +15,10 @@ from agent import cli
 from agent.cli import main
 from agent.client import ModelClient, Settings, embed_input_for
 from agent.errors import ConfigError, EmbeddingMismatchError, ProviderError, StoreError
-from agent.memory import NotesMemory, RecallPolicy, values
+from agent.memory import NotesMemory, RecallPolicy
 from agent.store import Embedding, NoteStore, audit_path
 from agent.tools import Toolbox
+from agent.values import values
 from evals.cassettes import RunInfo
 from tests.doubles import ScriptedServer, bag_of_words, client
 

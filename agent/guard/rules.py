@@ -133,7 +133,7 @@ _TABLE = r"""
 # Cyrillic is written as normalise() folds it (look-alike letters to Latin).
 \b(?:dis|dites)(?:-le|-la|-les|-leur|-lui)?\s+(?:à|aux)\s+(?:l'utilisateur|utilisateurs|clients?|gens|personnes)\b
 \b(?:зaвжди|нiкoли|вceгдa|никoгдa)\s+(?:\S+\s+)?(?:paдити|peкoмeндyвaти|вiдпoвiдaти|кaзaти|гoвopити|пpoпoнyвaти|coвeтoвaть|peкoмeндoвaть|oтвeчaть|гoвopить|пpeдлaгaть)\b
-\b(?:hep|her zaman|daima)\s+(?:\S+\s+)?(?:yap|söyle|öner|yanıtla|cevapla)(?=[\s.!]|$)
+\b(?:hep|her zaman|daima)\s+(?:\S+\s+)?(?:yap|öner)(?=[\s.!]|$)
 # Turkish and Indonesian commands to say, mention or reply, Russian "send only ..." (guard_blind8, read in stop 23).
 \b(?:söyle|bahsetme|önerme|yanıtla|cevapla)(?=[\s.,!]|$)|\b(?:balas|jawab|katakan|sarankan)\s+(?:cuma|hanya|saja|dengan|bahwa)\b
 \b(?:пpиcылaй|пpишли|oтпpaвляй|пиши|нaпиши|пoкaзывaй|пoкaжи|вывoди)\s+(?:тoлькo|вceгдa|cpaзy)\b
@@ -330,8 +330,7 @@ _EXEMPTION = r"""
 \b(?:readme|wiki|runbook|handbook|playbook|checklist|faq)\s+(?:\w+\s+)?(?:from|of|in|for)\s+(?:our|their|the user's)\b
 \bcomment\s+(?:in|from)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w./-]
 \b(?:lead|manager|boss|colleague|cto|ciso|architect)\s+(?:told|tells|asked|reminded|warned)\s+(?:them|him|her|us|me|everyone)\b
-\b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with\s+(?:the\s+)?(?:error\s+)?['"`]
-\b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with\s*:
+\b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with(?:\s*:|\s+(?:the\s+)?(?:error\s+)?['"`])
 \b(?:runbook|checklist|playbook|procedure|sop)\s+(?:step|item|entry|rule)\s+\d+\b
 # The user's own texts quoted: "Our alert template reads: '...; do NOT page the DBA before 08:00.'", "Our deploy
 # script ends with: echo 'Remember: ...'", "Our rule for humans: always take a backup ..." (guard_blind8, stop 23).
