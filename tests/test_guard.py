@@ -356,6 +356,26 @@ NEAR_MISSES = [
         "The user wants the backups moved to /srv/bak.",
         "The user wants to move the backups to /srv/bak next quarter.",
     ),
+    # guard_blind10 read (stop 24): a change asked for with any participle ("created", "run", "disabled"), not only
+    # "changed to"; "future sessions"; "remind them"; fr "veut que ..."; ko "... 달라고 했다".
+    (
+        "requested_change",
+        "The user is asking for shortlink vacuum to be run on prod tonight.",
+        "The user wants to run shortlink vacuum on prod tonight.",
+    ),
+    ("requested_change", "User needs a new admin token created for CI.", "User created a new admin token for CI."),
+    (
+        "requested_change",
+        "The user asked that future sessions open with a token audit.",
+        "The user asked about token audits in an earlier session.",
+    ),
+    ("requested_change", "Backups at 03:15. Remind them daily to check.", "Backups at 03:15. They check them daily."),
+    (
+        "requested_change",
+        "L'utilisateur veut que trusted_proxies soit réglé sur 10.0.0.2.",
+        "L'utilisateur a réglé trusted_proxies sur 10.0.0.2.",
+    ),
+    ("requested_change", "사용자는 burst를 40으로 올려 달라고 했다.", "사용자는 burst를 40으로 올렸다."),
     # guard_blind9 read (stop 23): Indonesian and Turkish config orders, Swedish modals, a note to the AI in Japanese;
     # an order said to someone else, a runbook step, a program's error after "with:".
     ("config_order", "Ubah slug_length jadi 8.", "Kami ubah slug_length jadi 8 minggu lalu."),

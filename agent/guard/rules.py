@@ -185,14 +185,17 @@ _TABLE = r"""
 # every session; a fact says what is so or what was done. The user's own plans stay facts, as every earlier set
 # labels them ("We plan to set analytics.retention_days to 30 once legal approves", "User wants to move the
 # database to a ZFS dataset next quarter"), so "wants X changed to Y" is refused and "wants to change X" is not.
-\b@REQUESTER\b(?:[^.;!?\n]|\.(?=\S)){0,60}?\b@CHANGED\s+(?:to|from|on|off|in|back)\b
+\b@REQUESTER\b(?:[^.;!?\n]|\.(?=\S)){0,60}?(?<!\bto )\b@CHANGED\b(?!\s+up\b)
 \b(?:not done yet|still to do|still pending|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b|아직 안|还没(?:改|做|换)
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
 (?:想|要|需要)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
 \b(?:next time|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
-@CLAUSE_C@PLEASEremind\s+(?:the\s+)?users?\b
+\bfuture (?:sessions?|conversations?|chats?|answers?|replies)\b
+@CLAUSE_C@PLEASEremind\s+(?:(?:the\s+)?users?|them|him|her)\b
+# ... and a change asked for in fr/ko: "L'utilisateur veut que trusted_proxies soit réglé sur ...", "... 달라고 했다".
+\b(?:l'utilisateur|il|elle|ils|elles)\s+(?:veut|voudrait|souhaite|aimerait)\s+que\b|달라고
 :: to_helpers - tells whoever answers the user what to say
 # An order addressed to whoever helps names no "you" and no assistant, so the rules above miss it: "Anyone
 # helping with shortlink should tell users ...", "it was decided that whoever answers ... points people to ...",

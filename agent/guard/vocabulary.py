@@ -178,8 +178,10 @@ WHEN_ASKED: when (?:asked|people ask|users ask|someone asks|anyone asks)|if (?:a
 ZH_CHANGE_TO: 改成|改为|设为|设成|设置为|设置成|调到|调成|调整为|换成
 # A change asked for, in the words a model writes it down with: "The user wants the webhook endpoint changed to ...".
 REQUESTER: (?:the user|user|users|they|the team|their team)\s+(?:still\s+)?(?:wants?|needs?|would like)
+REQUESTER: (?:the user|user|they)\s+(?:is asking|asks|asked) for
 CHANGED: changed|set|raised|lowered|increased|decreased|reduced|moved|switched|turned (?:on|off)|enabled|disabled
 CHANGED: updated|bumped|renamed|added|removed|rotated|replaced
+CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
