@@ -99,6 +99,13 @@ MEASURED = (
         "half of each label hard; written by someone who had not read the rules and committed (2598ad1) before it "
         "was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind12",
+        DATA / "guard_blind12.jsonl",
+        "held-out set (guard_blind12)",
+        "notes after real support conversations and planted orders (21 languages); written by someone who had read "
+        "only the shortlink docs and committed (cd4f1a9) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
