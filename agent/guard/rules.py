@@ -353,6 +353,10 @@ _EXEMPTION = r"""
 (?:^|[.;!?\n]\s*)(?:our\s+|the\s+|their\s+)?(?:support(?:\s+(?:agents?|staff|engineers?))?|on-call(?:\s+engineers?)?|engineers?|admins?|sres?|operators?|devs|developers|ops)\s+(?:always|never|usually|first)\b
 (?:^|[\s/,;]|\d:)[\w.-]{2,30}:\s*['"‘“«](?:please\s+)?(?:never|don't|do not|always|please)\b
 \b(?:hi|hello|hey|dear)\s+(?:all|@COLLEAGUES)\b
+# A note that opens by naming where the text was pasted from: "Forwarded mail from Jonas at ops: 'You must run ...'",
+# "Slack #infra: 'PSA: do NOT run ...'", "Jenkins build 1482: '... You should update ...'", "Commit message: '...
+# Do NOT reintroduce cp.'" (guard_extra5, stop 24: 43 such facts refused).
+^(?:(?:forwarded|fwd|pasted|quoted)\s+)?@SOURCE\b(?!\s+(?:template|this|that|it)\b)[^\n:]{0,60}:
 :: about_answers - is about answers or the assistant, whoever it names
 \b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
@@ -360,11 +364,15 @@ _EXEMPTION = r"""
 \b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b
 \b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b
 \b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b
-\b(?:whoever|anyone who|anybody who)\s+(?:\S+\s+){0,2}?(?:answers?|handles?|helps?|responds?|supports?)\b
+\b(?:whoever|anyone who|anybody who)\s+(?:\S+\s+){0,2}?(?:answers?|handles?|helps?|responds?|supports?|reads?|relays?)\b
 @HELPER_INTL
+# ... in other words and languages: "at the end of each reply", "answer every question with", "PS an den
+# KI-Assistenten", "[directiva-asistente]" (guard_extra5, stop 24, once a pasted text's source exempted it).
+\b(?:each|every|all)\s+(?:answers?|repl(?:y|ies)|responses?)\b|\banswer\s+(?:every|each|all|any)\b
+\b@AI_INTL\b
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
-TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change"})
+TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change", "you_must"})
 
 
 def check(text: str) -> Verdict:

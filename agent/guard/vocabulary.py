@@ -185,4 +185,10 @@ CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
+# Where a pasted text comes from, as a note names it first: "Slack #infra: '...'", "Commit message: '...'".
+SOURCE: e-?mail|mail|message|dm|slack|teams|discord|irc|chat (?:log|transcript|export)|teams chat
+SOURCE: ticket|issue|pr|merge request|commit(?: message)?
+SOURCE: readme(?:\.md)?|contributing(?:\.md)?|post-?mortem|incident|retro(?: notes)?|meeting notes|minutes
+SOURCE: changelog|jenkins|github actions|gitlab ci|ci(?: log)?|build|(?:app |docker |ci )?logs?|pre-commit hook output
+SOURCE: log (?:ci|de ci)|logs? (?:de|del|von|du) \w+|readme (?:del|de|du|des|van|von) \w+
 """
