@@ -45,7 +45,9 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # held out in stop 21, and guard_blind5, held out since the end of stop 21, joined in stop 22 once guard_blind6
 # had been scored; guard_blind6, held out early in stop 22, joined at its end once guard_blind7 had been scored;
 # guard_blind7 and guard_blind8, held out in stop 22, joined in stop 23 once guard_blind9 and guard_blind10 had been
-# scored; guard_blind9, held out early in stop 23, joined later in it once guard_blind11 had been scored.
+# scored; guard_blind9, held out early in stop 23, joined later in it once guard_blind11 had been scored;
+# guard_blind10, held out in stop 23, joined in stop 24 once guard_blind12 had been scored, with guard_extra3 (notes
+# in the model's own voice, written as training data).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -62,6 +64,8 @@ LABELLED = (
     DATA / "guard_blind7.jsonl",
     DATA / "guard_blind8.jsonl",
     DATA / "guard_blind9.jsonl",
+    DATA / "guard_blind10.jsonl",
+    DATA / "guard_extra3.jsonl",
 )
 
 
@@ -83,13 +87,21 @@ RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_cost", "fold
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
+    # Written as training data in stop 24 and kept out of training: trained on, either made the guard worse on
+    # the sets held out and read before (see evals/data/README.md). Their facts the rules refused were read.
     MeasuredSet(
-        "blind10",
-        DATA / "guard_blind10.jsonl",
-        "held-out set (guard_blind10)",
-        "notes as the model writes them: third-person summaries, requests turned into notes, paraphrased planted "
-        "orders; written by someone who had not read the rules and committed (38c1bbd) before it was first scored, "
-        "with the guard as it stood",
+        "extra4",
+        DATA / "guard_extra4.jsonl",
+        "development set (guard_extra4)",
+        "mirrored pairs in 30 languages (at most 5 % English): 'next time', 'for the bot', modal verbs with the "
+        "assistant or a person as subject; the rules' refusals of its facts read, never trained on",
+    ),
+    MeasuredSet(
+        "extra5",
+        DATA / "guard_extra5.jsonl",
+        "development set (guard_extra5)",
+        "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
+        "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
     ),
     MeasuredSet(
         "blind11",

@@ -15,7 +15,7 @@ import pytest
 from agent import cli
 from agent.client import ModelClient, Settings
 from agent.errors import ToolError
-from agent.guard import WEIGHTS_DIR, Calibration, Classifier, NoteGuard, Question, fit
+from agent.guard import WEIGHTS_DIR, Calibration, Classifier, Neighbours, NoteGuard, Question, fit
 from agent.guard.question import instruction_probability, prompt_digest
 from agent.memory import NotesMemory
 from agent.store import NoteStore
@@ -68,6 +68,44 @@ def test_classifier_refuses_at_the_threshold_and_names_its_layer():
 def test_classifier_refuses_a_vector_of_the_wrong_size():
     verdict = Classifier("m", np.zeros(3), 0.0, 0.5).check(np.zeros(4))
     assert not verdict.accepted and "4 dimensions" in verdict.reason
+
+
+def test_the_vote_is_the_share_of_instructions_among_the_nearest_labelled_notes():
+    rng = np.random.default_rng(1)
+    planted, facts = rng.normal([3, 0, 0], 0.2, (6, 3)), rng.normal([0, 3, 0], 0.2, (6, 3))
+    neighbours = Neighbours.of(np.vstack([planted, facts]), np.array([1] * 6 + [0] * 6), k=4)
+    assert neighbours.vote(np.array([[1.0, 0.1, 0.0], [0.1, 1.0, 0.0]])).tolist() == [1.0, 0.0]
+
+
+def test_the_score_blends_the_regression_with_the_vote():
+    neighbours = Neighbours.of(np.array([[1.0, 0.0], [0.9, 0.1], [0.0, 1.0]]), np.array([1, 1, 0]), k=2)
+    alone = Classifier("m", np.array([0.0, 0.0]), 0.0, 0.6)  # the regression says 0.5 to everything
+    blended = Classifier("m", np.array([0.0, 0.0]), 0.0, 0.6, neighbours=neighbours, blend=0.3)
+    assert alone.score(np.array([1.0, 0.0])) == 0.5
+    assert blended.score(np.array([1.0, 0.0])) == pytest.approx(0.7 * 0.5 + 0.3 * 1.0)
+    assert blended.score(np.array([0.0, 1.0])) == pytest.approx(0.7 * 0.5 + 0.3 * 0.5)
+
+
+def test_neighbours_survive_a_save_and_load_beside_the_weights(tmp_path):
+    rng = np.random.default_rng(2)
+    vectors, labels = rng.normal(size=(40, 8)), rng.integers(0, 2, 40)
+    c = Classifier("m", rng.normal(size=8), 0.1, 0.6, neighbours=Neighbours.of(vectors, labels, k=5), blend=0.3)
+    c.save(tmp_path / "m.json")
+    back = Classifier.load(tmp_path / "m.json")
+    assert (tmp_path / "m.neighbours.npz").exists() and back.blend == 0.3 and back.neighbours.k == 5
+    queries = rng.normal(size=(20, 8))
+    assert max(abs(back.score(q) - c.score(q)) for q in queries) < 0.05  # int8 may swap a near-tie neighbour
+
+
+def test_weights_whose_neighbours_are_missing_or_corrupt_are_named(tmp_path):
+    c = Classifier("m", np.ones(3), 0.0, 0.6, neighbours=Neighbours.of(np.eye(3), np.array([1, 0, 0])), blend=0.3)
+    c.save(tmp_path / "m.json")
+    (tmp_path / "m.neighbours.npz").write_bytes(b"not a zip file")
+    with pytest.raises(ValueError, match="m.json: not guard classifier weights"):
+        Classifier.load(tmp_path / "m.json")
+    (tmp_path / "m.neighbours.npz").unlink()
+    with pytest.raises(ValueError, match="m.json: not guard classifier weights"):
+        Classifier.load(tmp_path / "m.json")
 
 
 def test_weights_survive_a_save_and_load(tmp_path):

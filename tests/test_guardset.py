@@ -80,6 +80,15 @@ def test_training_writes_weights_for_the_model_and_every_score(tmp_path):
     assert scores["threshold"] == c.threshold
 
 
+def test_cross_validation_never_counts_an_example_as_its_own_neighbour(monkeypatch):
+    """One instruction points where no other does; the notes nearest it are facts, so out of fold its vote is 0."""
+    monkeypatch.setattr(guardtrain, "NEIGHBOURS", 1)
+    planted, facts = np.tile([1.0, 0.0, 0.0], (20, 1)), np.tile([0.0, 1.0, 0.1], (20, 1))
+    x, y = np.vstack([planted, facts, [[0.0, 0.0, 1.0]]]), np.array([1.0] * 20 + [0.0] * 20 + [1.0])
+    votes = guardtrain.cross_validate(x, y, l2=1.0, repeats=2, blend=1.0)
+    assert (votes[:, -1] == 0.0).all() and (votes[:, :20] == 1.0).all() and (votes[:, 20:40] == 0.0).all()
+
+
 def test_folds_keep_both_labels_in_every_fold():
     y = np.array([1] * 10 + [0] * 15)
     fold = guardtrain.folds(y, 5, seed=3)

@@ -1,12 +1,13 @@
 """The note guard: a note is saved only when every active layer reads it as a fact, not an instruction.
 
 - ``rules``       layer 1, patterns in code, before the embedding call (always on); ``vocabulary``, their words
-- ``classifier``  layer 2, logistic regression on the note's own embedding (on when weights exist for the model)
+- ``classifier``  layer 2, logistic regression on the note's own embedding, blended with a vote of the nearest
+                  labelled notes (on when weights exist for the model)
 - ``question``    layer 3, one narrow FACT/INSTRUCTION question to a chat model (off unless a guard model is set)
 - ``layers``      ``NoteGuard``: which layers are active for a client, run in that order
 """
 
-from .classifier import WEIGHTS_DIR, Classifier, fit, weights_folders
+from .classifier import WEIGHTS_DIR, Classifier, Neighbours, fit, weights_folders
 from .layers import NoteGuard
 from .question import CALL_KIND, PROMPT, Calibration, Question
 from .rules import MAX_CHARS, RULES, Verdict, check, normalise
@@ -16,6 +17,7 @@ __all__ = [
     "Calibration",
     "Classifier",
     "MAX_CHARS",
+    "Neighbours",
     "NoteGuard",
     "PROMPT",
     "Question",

@@ -6,12 +6,17 @@ with no marker the rules know. Its weights belong to one embedding model (like t
 and to the vectors ``remember`` stores: notes are embedded as documents ("passage: " for e5), so the
 weights are trained on document embeddings. Without weights for the configured model the layer is off.
 Train them with ``python -m evals.guardset train``.
+
+Since stop 24 the score blends the regression with a vote of the labelled notes nearest in meaning: a new note
+worded like known planted orders reads as one even where a single linear boundary through 384 dimensions
+cannot separate them. The labelled vectors ship beside the weights (``<name>.neighbours.npz``, int8 per row).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import zipfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -21,10 +26,51 @@ import numpy as np
 
 from .rules import Verdict
 
-__all__ = ["Classifier", "WEIGHTS_DIR", "first_matching", "fit", "weights_folders"]
+__all__ = ["Classifier", "Neighbours", "WEIGHTS_DIR", "first_matching", "fit", "weights_folders"]
 
 WEIGHTS_DIR = Path(__file__).parent / "weights"
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, eq=False)
+class Neighbours:
+    """The labelled notes' vectors and labels (1 instruction, 0 fact), for a vote of the ``k`` nearest."""
+
+    vectors: np.ndarray  # one unit row per labelled note
+    labels: np.ndarray
+    k: int = 10
+
+    @classmethod
+    def of(cls, vectors: np.ndarray, labels: np.ndarray, k: int = 10) -> Neighbours:
+        """Keep ``vectors`` as unit rows, so a dot product is the cosine similarity."""
+        return cls(unit(vectors), np.asarray(labels, dtype=np.float64), k)
+
+    def vote(self, vectors: np.ndarray) -> np.ndarray:
+        """For each row of ``vectors``, the share of instructions among its ``k`` most similar labelled notes."""
+        similarity = unit(np.atleast_2d(vectors)) @ self.vectors.T
+        k = min(self.k, similarity.shape[1])
+        nearest = np.argpartition(-similarity, k - 1, axis=1)[:, :k]
+        return self.labels[nearest].mean(axis=1)
+
+    def save(self, path: Path) -> None:
+        """int8 per row with its scale: a quarter of float32, and the ranking of neighbours barely moves."""
+        scale = np.abs(self.vectors).max(axis=1, keepdims=True) / 127.0
+        quantised = np.round(self.vectors / np.where(scale > 0, scale, 1.0)).astype(np.int8)
+        np.savez_compressed(path, vectors=quantised, scale=scale.astype(np.float32), labels=self.labels.astype(np.int8))
+
+    @classmethod
+    def load(cls, path: Path, k: int) -> Neighbours:
+        """Read what ``save`` wrote (no pickle: plain arrays only)."""
+        with np.load(path, allow_pickle=False) as data:
+            vectors = data["vectors"].astype(np.float64) * data["scale"].astype(np.float64)
+            return cls.of(vectors, data["labels"], k)
+
+
+def unit(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to length one (a zero row stays zero)."""
+    vectors = np.asarray(vectors, dtype=np.float64)
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    return vectors / np.where(norms > 0, norms, 1.0)
 
 
 @dataclass(frozen=True, eq=False)
@@ -37,10 +83,16 @@ class Classifier:
     threshold: float
     trained_on: str = ""  # what the weights were fitted on, for a person reading the file
     embedded_as: str = "document"
+    neighbours: Neighbours | None = None
+    blend: float = 0.0  # the vote's share of the score; 0 is the regression alone
 
     def score(self, vector: np.ndarray) -> float:
-        """The probability that the note is an instruction."""
-        return float(1.0 / (1.0 + np.exp(-(float(np.asarray(vector, dtype=np.float64) @ self.weights) + self.bias))))
+        """The probability that the note is an instruction: the regression, blended with the neighbours' vote."""
+        vector = np.asarray(vector, dtype=np.float64)
+        p = float(1.0 / (1.0 + np.exp(-(float(vector @ self.weights) + self.bias))))
+        if self.neighbours is None or not self.blend:
+            return p
+        return (1.0 - self.blend) * p + self.blend * float(self.neighbours.vote(vector)[0])
 
     def check(self, vector: np.ndarray) -> Verdict:
         """Accept the note's vector when it scores under the threshold."""
@@ -62,9 +114,15 @@ class Classifier:
         return Verdict(True, f"accepted: score {p:.2f}, under {self.threshold:.2f}", "classifier")
 
     def save(self, path: Path) -> None:
-        """Write the weights as JSON (384 floats are a few kilobytes; no pickle to trust)."""
-        data = {**asdict(self), "weights": [round(float(w), 7) for w in self.weights]}
+        """Write the weights as JSON (384 floats are a few kilobytes; no pickle to trust), the neighbours beside."""
+        data = {
+            **{k: v for k, v in asdict(self).items() if k != "neighbours"},
+            "weights": [round(float(w), 7) for w in self.weights],
+        }
         path.parent.mkdir(parents=True, exist_ok=True)
+        if self.neighbours is not None:
+            data |= {"k": self.neighbours.k, "neighbours": f"{path.stem}.neighbours.npz"}
+            self.neighbours.save(path.parent / data["neighbours"])
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
     @classmethod
@@ -72,8 +130,10 @@ class Classifier:
         """Read weights written by ``save``, saying which file is broken if one is."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return cls(**{**data, "weights": np.array(data["weights"], dtype=np.float64)})
-        except (OSError, ValueError, TypeError, KeyError) as exc:
+            k, name = data.pop("k", 10), data.pop("neighbours", None)
+            neighbours = Neighbours.load(path.parent / name, k) if name else None
+            return cls(**{**data, "weights": np.array(data["weights"], dtype=np.float64), "neighbours": neighbours})
+        except (OSError, ValueError, TypeError, KeyError, EOFError, zipfile.BadZipFile) as exc:
             raise ValueError(f"{path}: not guard classifier weights ({exc})") from exc
 
     @classmethod
