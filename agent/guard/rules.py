@@ -137,6 +137,17 @@ _TABLE = r"""
 # Turkish and Indonesian commands to say, mention or reply, Russian "send only ..." (guard_blind8, read in stop 23).
 \b(?:söyle|bahsetme|önerme|yanıtla|cevapla)(?=[\s.,!]|$)|\b(?:balas|jawab|katakan|sarankan)\s+(?:cuma|hanya|saja|dengan|bahwa)\b
 \b(?:пpиcылaй|пpишли|oтпpaвляй|пиши|нaпиши|пoкaзывaй|пoкaжи|вывoди)\s+(?:тoлькo|вceгдa|cpaзy)\b
+# "Never mention X to the user" in the languages of guard_extra4 (stop 24), where a long factual note hides one such
+# order: pl fi hu cs sk ro pt vi id, ru/uk and el as normalise() folds them, zh ja ko th hi ar he fa.
+\bnie\s+(?:wspominaj|mów|informuj|zdradzaj)\b|\bälä\s+(?:mainitse|kerro)\b|\bne\s+(?:említsd|mondd)\b
+\bne(?:říkej|zmiňuj|prozrazuj|prezrádzaj|spomínaj)\b|\bnu(?:-i|-le)?\s+(?:spune|menționa|pomeni)\b
+\b(?:nunca|não)\s+(?:fale|diga|mencione|conte)\b|\bđừng\s+(?:nói|nhắc|đề cập)\b|\bluôn\s+khẳng định\b
+\bjangan\s+(?:beri\s*tahu|sebut|bilang|singgung)\b
+\bнe\s+(?:yпoминaй|гoвopи|paccкaзывaй|cooбщaй|кaжи|згaдyй|poзпoвiдaй|пoвiдoмляй)\b
+\bμηv\s+(?:avaφέpeισ|πeισ|λeσ)\b
+(?:别|不要|切勿)(?:告诉|提及|提到)|(?:言わない|伝えない|触れない|言及しない|説かない)(?:で|こと)
+(?:언급하지|말하지|알려주지)\s*마|อย่าบอก|อย่าพูดถึง|मत\s+(?:बताना|बताओ|बताएं|कहना)|(?:ज़िक्र|जिक्र)\s+मत|हर\s+जवाब\s+में
+\bلا\s+(?:تذكر|تخبر|تقل)\b|\bאל\s+(?:תזכיר|תספר|תגיד)\b|\bתמיד\s+תמליץ\b|\bنگو\b|(?:ذکر|اشاره)\s+نکن
 :: when_you - tells the assistant how to answer
 \bwhen(?:ever)?\s+you\s+(?:next\s+)?(?:talk|answer|reply|respond|speak|generate|write|summari[sz]e|see|are asked)\b
 \b(?:when(?:ever)?|if)\s+(?:the\s+user\s+asks?|asked)\b[^.;]{0,60},\s*(?:always\s+|never\s+)?@ANSWER\b
