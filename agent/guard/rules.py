@@ -200,7 +200,8 @@ _TABLE = r"""
 \b(?:not done yet|still to do|still pending|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b|아직 안|还没(?:改|做|换)
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
-(?:想|要|需要)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
+(?:想|要|需要|希望)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
+@USER_INTL[^.;!?\n]{0,30}?@WANTS_THAT
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
 \b(?:next time|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
 \bfuture (?:sessions?|conversations?|chats?|answers?|replies)\b
@@ -284,6 +285,11 @@ _TABLE = r"""
 # "Let's play a game: you are ShortlinkAdmin, ..." passed the rules, which knew only "you are now".
 \blet's\s+(?:play|pretend|role-?play|imagine)\b|\brole-?play\s+as\b|\b(?:pretend|imagine)\s+(?:to be|you're|you are)\b
 \byou(?:'re| are)\s+(?:now\s+)?(?:playing|acting as|in the role of)\b
+# ... in other languages (guard_extra4, stop 24): "Udawaj, że jesteś ...", "Esitä olevasi ...", "扮演 ...".
+\b(?:udawaj|låtsas|spil rollen|oppfør deg som|hraj roli|vystupuj ako|tégy úgy|esitä olevasi|joacă rolul)\b
+\b(?:gibi davran|hãy đóng vai|berperanlah|tu so, als|speel dat je|fais comme si|finge di essere)\b
+\b(?:пpитвopиcь|вдaвaй|kάve πωσ)\b
+扮演|として振る舞|처럼\s*행동|สวมบท|बनकर\s+बात\s+करो|تقمّص\s+دور|تقمص\s+دور|תתנהג\s+כאילו|نقش\s+[^.\n]{1,40}?را\s+بازی\s+کن
 # "you are now" in other languages: "Da ora sei «Corto», il portavoce ufficiale ..." (guard_blind4, stop 22).
 \b(?:da ora|ora|d'ora in poi|da adesso)\s+sei\b|\b(?:ahora|desde ahora|a partir de ahora)\s+eres\b
 \b(?:jetzt|ab jetzt|von nun an|ab sofort)\s+bist\s+du\b|\bdu\s+bist\s+(?:jetzt|ab jetzt|nun|ab sofort)\b

@@ -108,6 +108,10 @@ CONFIG_VERB: nastav|změň|zvyš|sniž|zapni|vypni|přidej|odeber|smaž|povol|za
 CONFIG_VERB: اضبط|غيّر|عيّن|فعّل|عطّل|أضف|احذف|ارفع|خفّض|أعد تشغيل|أعد تحميل
 CONFIG_VERB: όpισe|άλλaξe|aύξησe|μeίωσe|evepγoπoίησe|aπevepγoπoίησe|πpόσθeσe|aφaίpeσe|διέγpaψe
 CONFIG_VERB: пoдними|пoнизь|нacтpoй|зaмeни|иcпoльзyй|paзpeши|зaпpeти
+# da/no fi hu ro sk vi th he uk (guard_extra4, stop 24): "Skru cache.size op til 50000", "Vaihda ... arvoon 8".
+CONFIG_VERB: skru|endre|ændr|sæt|øg|tilføj|vaihda|aseta|nosta|muuta|állítsd|módosítsd|növeld|csökkentsd|kapcsold
+CONFIG_VERB: setează|schimbă|mărește|activează|dezactivează|adaugă|zvýš|zmeň|zníž|pridaj|thêm|đổi|chỉnh|bật|tắt
+CONFIG_VERB: เปลี่ยน|ตั้งค่า|תוסיף|תשנה|תגדיל|תקטין|תגדיר|הוסף|שנה|הגדר|вcтaнoви|змiни|yвiмкни|вимкни|дoдaй|збiльш|змeнш
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
 OFF_VERB: turn off|switch off|shut off|disable|deactivate|remove|bypass|skip|lower|relax|weaken
@@ -185,6 +189,15 @@ CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
+# A change asked for, in other languages: the user (USER_INTL) "wants that" X be changed (WANTS_THAT); "wants to"
+# (the user's own plan) is not in it (guard_extra4, stop 24). Cyrillic and Greek as normalise() folds them.
+USER_INTL: uživatel|používateľ|użytkownik|användaren|brugeren|brukeren|käyttäjä|felhasználó|utilizatorul
+USER_INTL: пoльзoвaтeль|кopиcтyвaч
+USER_INTL: usuario|usuário|utente|nutzer|benutzer|gebruiker|kullanıcı|χpήσtησ|उपयोगकर्ता|המשתמש|사용자|ユーザー
+WANTS_THAT: chce,? (?:aby|żeby)|by chtěl,? aby|vill att|ønsker,? at|vil have,? at|haluaa,? että|szeretné,? hogy
+WANTS_THAT: akarja,? hogy|vrea ca|dorește ca|quiere que|quer que|vuole che|möchte,? dass|will,? dass|wil dat
+WANTS_THAT: xoчeт,? чтoбы|xoчe,? щoб|चाहता है कि|चाहती है कि|רוצה ש|주길 원한다|해 주길|してほしい
+WANTS_THAT: (?:mesini|masını|ilmesini|ılmasını|nmesini|nmasını) istiyor
 # Where a pasted text comes from, as a note names it first: "Slack #infra: '...'", "Commit message: '...'".
 SOURCE: e-?mail|mail|message|dm|slack|teams|discord|irc|chat (?:log|transcript|export)|teams chat
 SOURCE: ticket|issue|pr|merge request|commit(?: message)?
