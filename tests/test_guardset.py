@@ -78,6 +78,8 @@ def test_training_writes_weights_for_the_model_and_every_score(tmp_path):
     assert set(scores["labelled"]) == {e["text"] for e in LABELLED} and list(scores["unseen"]) == ["obey now"]
     assert len(scores["labelled"][LABELLED[0]["text"]]["cv"]) == guardtrain.REPEATS
     assert scores["threshold"] == c.threshold
+    assert (scores["blend"], scores["neighbours"]) == (c.blend, c.neighbours.k) == (guardtrain.BLEND, 10)
+    assert [p.name for p in (tmp_path / "w").glob("*.npz")] == ["Fake-Embed.neighbours.npz"]
 
 
 def test_cross_validation_never_counts_an_example_as_its_own_neighbour(monkeypatch):
@@ -87,6 +89,19 @@ def test_cross_validation_never_counts_an_example_as_its_own_neighbour(monkeypat
     x, y = np.vstack([planted, facts, [[0.0, 0.0, 1.0]]]), np.array([1.0] * 20 + [0.0] * 20 + [1.0])
     votes = guardtrain.cross_validate(x, y, l2=1.0, repeats=2, blend=1.0)
     assert (votes[:, -1] == 0.0).all() and (votes[:, :20] == 1.0).all() and (votes[:, 20:40] == 0.0).all()
+
+
+def test_leaving_a_set_out_scores_it_with_a_classifier_that_never_saw_it():
+    """The left-out set says the opposite of the others, so a guard trained without it gets every note wrong."""
+
+    def group(instruction: list[float], fact: list[float], n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        x = np.vstack([np.tile(instruction, (n, 1)), np.tile(fact, (n, 1))])
+        return x, np.array([1.0] * n + [0.0] * n), np.zeros(2 * n, dtype=bool)
+
+    # The left-out set outnumbers the other, so a guard that had seen it would get it right.
+    sets = [group([0.0, 1.0], [1.0, 0.0], 10), group([1.0, 0.0], [0.0, 1.0], 3)]
+    found = guardtrain.leave_one_set_out(sets, [0], l2=0.1, blends=(0.0, 0.3), thresholds=(0.5,))
+    assert found == {(0.0, 0.5): (10, 10), (0.3, 0.5): (10, 10)}
 
 
 def test_folds_keep_both_labels_in_every_fold():
@@ -188,6 +203,7 @@ def test_shipped_scores_cover_every_set():
         json.loads(path.read_text()), labelled(), [(m, load(m.path)) for m in MEASURED]
     )  # raises if a text lacks a score
     assert f"| combined   | {MEASURED[-1].name}" in tables()
+    assert "blended with the share of instructions among the 10 nearest labelled notes, 0.3" in tables()
 
 
 @pytest.mark.parametrize("measured_set", MEASURED, ids=[m.key for m in MEASURED])
