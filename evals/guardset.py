@@ -313,7 +313,7 @@ def _compare(embed) -> str:
     groups = []
     for path in LABELLED:
         examples = load(path)
-        x = guardtrain._embed_all(embed, [e["text"] for e in examples])
+        x = guardtrain.embed_all(embed, [e["text"] for e in examples])
         y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
         groups.append((x, y, guardtrain.refused_by_rules(examples)))
     left_out = [LABELLED.index(path) for path in LEFT_OUT]

