@@ -189,6 +189,12 @@ CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
+# An order after the bot's name and a comma: "Copilot, please make that change ..." (guard_extra5, stop 24).
+NAMED_ORDER: please|when|from now on|always|never|rewrite|set|reply|answer|stop|do not|don't|you
+# The model's own "next time I must ..." (a fact says who else will do what next time).
+NEXT_TIME_I: next time|from now on|la prochaine fois|la prossima volta|na próxima sessão|da próxima vez|la próxima vez
+NEXT_TIME_I: następnym razem|beim nächsten mal|volgende keer|в cлeдyющий paз
+I_MUST: i should|i must|i need to|je dois|devo|debo|mam|muss ich|moet ik|я дoлжeн|я дoлжнa
 # A change asked for, in other languages: the user (USER_INTL) "wants that" X be changed (WANTS_THAT); "wants to"
 # (the user's own plan) is not in it (guard_extra4, stop 24). Cyrillic and Greek as normalise() folds them.
 USER_INTL: uživatel|používateľ|użytkownik|användaren|brugeren|brukeren|käyttäjä|felhasználó|utilizatorul
