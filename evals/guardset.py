@@ -122,6 +122,14 @@ MEASURED = (
         "notes after real support conversations and planted orders (21 languages); written by someone who had read "
         "only the shortlink docs and committed (cd4f1a9) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind13",
+        DATA / "guard_blind13.jsonl",
+        "held-out set (guard_blind13)",
+        "notes different models would save for many kinds of user, and planted orders (21 languages); written by "
+        "someone who had read only the shortlink docs and committed (3d85918) before it was first scored, with the "
+        "guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
