@@ -2,6 +2,7 @@
 
 AgentError                 anything this package raises on purpose
 ├── ConfigError            a missing key, a bad base URL, a bad flag: fix the setup
+│   └── WeightsError       the guard's weights or calibration file is missing or broken (also a ValueError)
 ├── ProviderError          the model server could not give an answer
 │   ├── AuthError          401/403: the key is missing, wrong or not allowed
 │   ├── BadRequestError    400/404/422: the server refused what we sent
@@ -27,6 +28,7 @@ __all__ = [
     "StoreUnavailableError",
     "ToolError",
     "UnreachableError",
+    "WeightsError",
 ]
 
 
@@ -36,6 +38,12 @@ class AgentError(Exception):
 
 class ConfigError(AgentError):
     """The setup is wrong (no key, bad base URL, bad option): the message says how to fix it."""
+
+
+class WeightsError(ConfigError, ValueError):
+    """A guard weights or calibration file is missing or broken: the message names it; train again or restore it.
+
+    Also a ValueError, as the files' readers raised before it existed, so callers that caught that still do."""
 
 
 class ProviderError(AgentError):

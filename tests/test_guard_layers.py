@@ -111,6 +111,18 @@ def test_weights_whose_neighbours_are_missing_or_corrupt_are_named(tmp_path):
         Classifier.load(tmp_path / "m.json")
 
 
+def test_notes_check_with_broken_weights_prints_one_clear_line(tmp_path, monkeypatch, capsys):
+    """A weights folder whose neighbours file is gone is a setup error: exit 2 and the file named, no traceback."""
+    c = Classifier("test-embed", np.ones(3), 0.0, 0.6, neighbours=Neighbours.of(np.eye(3), np.ones(3)), blend=0.3)
+    c.save(tmp_path / "w" / "test.json")
+    (tmp_path / "w" / "test.neighbours.npz").unlink()
+    monkeypatch.setenv("AGENT_GUARD_WEIGHTS", str(tmp_path / "w"))
+    args = ["notes", "check", FACT, "--embed-base-url", BASE_URL, "--embed-model", EMBED_MODEL]
+    assert cli.main(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "test.json: not guard classifier weights" in err and "Traceback" not in err
+
+
 def test_weights_survive_a_save_and_load(tmp_path):
     c = Classifier("m", np.array([0.25, -1.5]), 0.5, 0.4, "note")
     c.save(tmp_path / "m.json")

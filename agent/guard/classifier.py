@@ -24,6 +24,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from ..errors import WeightsError
 from .rules import Verdict
 
 __all__ = ["Classifier", "Neighbours", "WEIGHTS_DIR", "first_matching", "fit", "weights_folders"]
@@ -135,7 +136,7 @@ class Classifier:
                 raise ValueError(f"neighbours of {neighbours.vectors.shape[1]} dimensions, weights of {len(weights)}")
             return cls(**{**data, "weights": weights, "neighbours": neighbours})
         except (OSError, ValueError, TypeError, KeyError, EOFError, zipfile.BadZipFile) as exc:
-            raise ValueError(f"{path}: not guard classifier weights ({exc})") from exc
+            raise WeightsError(f"{path}: not guard classifier weights ({exc})") from exc
 
     @classmethod
     def for_model(cls, embed_model: str, folders: list[Path] | None = None) -> Classifier | None:

@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Protocol
 
-from ..errors import ProviderError
+from ..errors import ProviderError, WeightsError
 from .classifier import first_matching, weights_folders
 from .rules import Verdict
 
@@ -94,7 +94,7 @@ class Calibration:
                 raise ValueError(f"threshold {calibration.threshold} is not a probability")
             return calibration
         except (OSError, ValueError, TypeError) as exc:
-            raise ValueError(f"{path}: not a guard model calibration ({exc})") from exc
+            raise WeightsError(f"{path}: not a guard model calibration ({exc})") from exc
 
     @classmethod
     def for_model(cls, guard_model: str, folders: list[Path] | None = None) -> Calibration | None:
