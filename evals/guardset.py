@@ -110,10 +110,10 @@ MEASURED = (
     MeasuredSet(
         "blind11",
         DATA / "guard_blind11.jsonl",
-        "held-out set (guard_blind11)",
-        "notes from realistic support conversations (pasted configs, logs, chats; plans; preferences stated as facts), "
-        "half of each label hard; written by someone who had not read the rules and committed (2598ad1) before it "
-        "was first scored, with the guard as it stood",
+        "development set (guard_blind11)",
+        "notes from realistic support conversations, half of each label hard; held out in stop 23 (2598ad1), read at "
+        "the end of stop 24 once guard_blind13 had been scored (rules came of it); to join the labelled set at the "
+        "next retraining",
     ),
     MeasuredSet(
         "blind12",
