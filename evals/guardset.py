@@ -48,7 +48,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind7 and guard_blind8, held out in stop 22, joined in stop 23 once guard_blind9 and guard_blind10 had been
 # scored; guard_blind9, held out early in stop 23, joined later in it once guard_blind11 had been scored;
 # guard_blind10, held out in stop 23, joined in stop 24 once guard_blind12 had been scored, with guard_extra3 (notes
-# in the model's own voice, written as training data).
+# in the model's own voice, written as training data); guard_blind11, held out in stop 23, joined at the end of stop 24
+# once guard_blind13 had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -67,6 +68,7 @@ LABELLED = (
     DATA / "guard_blind9.jsonl",
     DATA / "guard_blind10.jsonl",
     DATA / "guard_extra3.jsonl",
+    DATA / "guard_blind11.jsonl",
 )
 
 
@@ -106,14 +108,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind11",
-        DATA / "guard_blind11.jsonl",
-        "development set (guard_blind11)",
-        "notes from realistic support conversations, half of each label hard; held out in stop 23 (2598ad1), read at "
-        "the end of stop 24 once guard_blind13 had been scored (rules came of it); to join the labelled set at the "
-        "next retraining",
     ),
     MeasuredSet(
         "blind12",
