@@ -70,15 +70,15 @@ _TABLE = r"""
 (?:^|[\s(\['"‘“«「])@(?:assistant|ai|bot|chatbot|model|llm|claude|chatgpt|copilot|gpt|gemini|бoт)\b(?![\w.-])
 # ... by a name that says what it is: "@ai-helper reply ...", "@shortlink-gpt every answer ..." (guard_extra5, stop 24).
 (?:^|[\s(\['"‘“«「])@(?:[\w-]+-)?(?:ai|gpt|assistant|copilot|chatgpt)(?:-[\w-]+)?(?![\w.])
-# ... or by name and a comma before an order, or as "dear chatbot", "IA:", "YZ:", "Assistants:".
+# ... or by name and a comma before an order, or as "IA:", "YZ:", "Assistants:" ("dear chatbot": note_to_ai).
 \b(?:copilot|gpt|chatgpt|claude|gemini|assistants?|ai)\s*,\s*@NAMED_ORDER\b
-\b(?:dear|hey|hi|hello)\s+(?:chat)?bot\b|@CLAUSE(?:#\s*)?(?:ia|yz|assistants|gpt|[\w-]+\s+bot)\s*:
+@CLAUSE(?:#\s*)?(?:ia|yz|assistants|gpt|[\w-]+\s+bot)\s*:
 @CLAUSE(?:bot|chatbot|model)\s*,\s
 (?:@CLAUSE|#\s*)@MODEL_LABEL\s*:\s*@ORDER_OPEN\b
 :: note_to_ai - is a message to the AI
 \b@NOTE\b(?:\s+\S+){0,2}?\s+(?:(?:to|for|fürs?|pour|para|an|à|per)\s+)?@DET(?:\S+ )?@AI\b(?!\s+@NOT_AI)
 @CLAUSE(?:to|for|fürs?|pour|para|per|an)\s+@DET(?:\S+ )?@AI\s*:
-\b(?:dear|hey|hi|hello)\s+(?:claude|chatgpt|gpt|gemini|copilot|assistant|ai)\b
+\b(?:dear|hey|hi|hello)\s+(?:claude|chatgpt|gpt|gemini|copilot|assistant|ai|chatbot|bot)\b
 \bas an? (?:ai|assistant|language model|llm)\b
 @AI\s+(?:reading|processing|parsing|summari[sz]ing|seeing|analy[sz]ing)\b
 \b(?:whoever|whatever|whichever|anyone|anybody|everyone|any \w+)\s+(?:\w+\s+)?@READS\s+this\b

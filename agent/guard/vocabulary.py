@@ -191,8 +191,9 @@ OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
 # An order after the bot's name and a comma: "Copilot, please make that change ..." (guard_extra5, stop 24).
 NAMED_ORDER: please|when|from now on|always|never|rewrite|set|reply|answer|stop|do not|don't|you
-# The model's own "next time I must ..." (a fact says who else will do what next time).
-NEXT_TIME_I: next time|from now on|la prochaine fois|la prossima volta|na próxima sessão|da próxima vez|la próxima vez
+# The model's own "next time I must ..." (a fact says who else will do what next time; English "next time" is
+# refused on its own by requested_change).
+NEXT_TIME_I: from now on|la prochaine fois|la prossima volta|na próxima sessão|da próxima vez|la próxima vez
 NEXT_TIME_I: następnym razem|beim nächsten mal|volgende keer|в cлeдyющий paз
 I_MUST: i should|i must|i need to|je dois|devo|debo|mam|muss ich|moet ik|я дoлжeн|я дoлжнa
 # A change asked for, in other languages: the user (USER_INTL) "wants that" X be changed (WANTS_THAT); "wants to"
