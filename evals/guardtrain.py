@@ -18,6 +18,7 @@ import numpy as np
 
 from agent.guard import WEIGHTS_DIR, Classifier, Neighbours, fit
 from agent.guard import check as rules_check
+from agent.guard.classifier import blended, regression
 
 from .cassettes import slug
 
@@ -85,9 +86,9 @@ def cross_validate(
         for f in range(k):
             train, test = fold != f, fold == f
             w, b = fit(x[train], y[train], l2)
-            p = 1 / (1 + np.exp(-(x[test] @ w + b)))
+            p = regression(x[test], w, b)
             if blend:
-                p = (1 - blend) * p + blend * Neighbours.of(x[train], y[train], NEIGHBOURS).vote(x[test])
+                p = blended(p, Neighbours.of(x[train], y[train], NEIGHBOURS).vote(x[test]), blend)
             out[r, test] = p
     return out
 
@@ -111,9 +112,9 @@ def leave_one_set_out(
         train_x = np.vstack([g[0] for j, g in enumerate(groups) if j != i])
         train_y = np.concatenate([g[1] for j, g in enumerate(groups) if j != i])
         w, b = fit(train_x, train_y, l2)
-        p, vote = 1 / (1 + np.exp(-(x @ w + b))), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
+        p, vote = regression(x, w, b), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
         for blend in blends:
-            score = (1 - blend) * p + blend * vote
+            score = blended(p, vote, blend)
             for t in thresholds:
                 refused = (score >= t) | rules
                 accepted, refused_facts = out[(blend, t)]

@@ -27,7 +27,16 @@ import numpy as np
 from ..errors import WeightsError
 from .rules import Verdict
 
-__all__ = ["Classifier", "Neighbours", "WEIGHTS_DIR", "first_matching", "fit", "weights_folders"]
+__all__ = [
+    "Classifier",
+    "Neighbours",
+    "WEIGHTS_DIR",
+    "blended",
+    "first_matching",
+    "fit",
+    "regression",
+    "weights_folders",
+]
 
 WEIGHTS_DIR = Path(__file__).parent / "weights"
 T = TypeVar("T")
@@ -67,6 +76,18 @@ class Neighbours:
             return cls.of(vectors, data["labels"], k)
 
 
+def regression(vectors: np.ndarray, weights: np.ndarray, bias: float) -> np.ndarray:
+    """The logistic regression's probability that each row (or the one vector) is an instruction."""
+    return 1.0 / (1.0 + np.exp(-(np.asarray(vectors, dtype=np.float64) @ weights + bias)))
+
+
+def blended(probability: np.ndarray | float, vote: np.ndarray | float, share: float) -> np.ndarray | float:
+    """The layer's score: the regression's probability, with the neighbours' vote taking ``share`` of it.
+
+    One definition for ``Classifier.score`` and for the out-of-fold scores training chooses the threshold on."""
+    return (1.0 - share) * probability + share * vote
+
+
 def unit(vectors: np.ndarray) -> np.ndarray:
     """Rows scaled to length one (a zero row stays zero)."""
     vectors = np.asarray(vectors, dtype=np.float64)
@@ -89,11 +110,10 @@ class Classifier:
 
     def score(self, vector: np.ndarray) -> float:
         """The probability that the note is an instruction: the regression, blended with the neighbours' vote."""
-        vector = np.asarray(vector, dtype=np.float64)
-        p = float(1.0 / (1.0 + np.exp(-(float(vector @ self.weights) + self.bias))))
+        p = float(regression(vector, self.weights, self.bias))
         if self.neighbours is None or not self.blend:
             return p
-        return (1.0 - self.blend) * p + self.blend * float(self.neighbours.vote(vector)[0])
+        return float(blended(p, self.neighbours.vote(vector)[0], self.blend))
 
     def check(self, vector: np.ndarray) -> Verdict:
         """Accept the note's vector when it scores under the threshold."""
