@@ -124,6 +124,14 @@ MEASURED = (
         "someone who had read only the shortlink docs and committed (3d85918) before it was first scored, with the "
         "guard as it stood",
     ),
+    MeasuredSet(
+        "blind14",
+        DATA / "guard_blind14.jsonl",
+        "held-out set (guard_blind14)",
+        "terse and structured notes (key: value lines, bullets, markdown, JSON/YAML fragments, mixed languages) and "
+        "longer pasted snippets, half of each label hard (21 languages); written by someone who had read only the "
+        "shortlink docs and committed (3430e76) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
