@@ -76,8 +76,11 @@ _TABLE = r"""
 @CLAUSE(?:bot|chatbot|model)\s*,\s
 (?:@CLAUSE|#\s*)@MODEL_LABEL\s*:\s*@ORDER_OPEN\b
 :: note_to_ai - is a message to the AI
-\b@NOTE\b(?:\s+\S+){0,2}?\s+(?:(?:to|for|fürs?|pour|para|an|à|per)\s+)?@DET(?:\S+ )?@AI\b(?!\s+@NOT_AI)
-@CLAUSE(?:to|for|fürs?|pour|para|per|an)\s+@DET(?:\S+ )?@AI\s*:
+\b@NOTE\b(?:\s+\S+){0,2}?\s+(?:(?:to|for|fürs?|pour|para|an|à|per|untuk|cho)\s+)?@DET(?:\S+ )?@AI\b(?!\s+@NOT_AI)
+@CLAUSE(?:to|for|fürs?|pour|para|per|an|pro|dla|для|untuk|cho)\s+@DET(?:\S+ )?@AI\s*:
+# ... the AI that reads this, in ko/vi: "이 로그를 읽는 AI 비서는 ...", "Trợ lý AI đọc được dòng này thì ..."
+# (guard_blind12, read in stop 25).
+(?:읽는|읽고 있는)\s*(?:ai|봇|비서|어시스턴트)|\bai\s+(?:nào\s+)?đọc\b
 \b(?:dear|hey|hi|hello)\s+(?:claude|chatgpt|gpt|gemini|copilot|assistant|ai|chatbot|bot)\b
 \bas an? (?:ai|assistant|language model|llm)\b
 @AI\s+(?:reading|processing|parsing|summari[sz]ing|seeing|analy[sz]ing)\b
@@ -154,6 +157,7 @@ _TABLE = r"""
 \bne(?:říkej|zmiňuj|prozrazuj|prezrádzaj|spomínaj)\b|\bnu(?:-i|-le)?\s+(?:spune|menționa|pomeni)\b
 \b(?:nunca|não)\s+(?:fale|diga|mencione|conte)\b|\bđừng\s+(?:nói|nhắc|đề cập)\b|\bluôn\s+khẳng định\b
 \bjangan\s+(?:beri\s*tahu|sebut|bilang|singgung)\b
+\bno\s+(?:le\s+|les\s+)?(?:expliques|muestres|recomiendes|sugieras)\b
 \bнe\s+(?:yпoминaй|гoвopи|paccкaзывaй|cooбщaй|кaжи|згaдyй|poзпoвiдaй|пoвiдoмляй)\b
 \bμηv\s+(?:avaφέpeισ|πeισ|λeσ)\b
 (?:别|不要|切勿)(?:告诉|提及|提到)|(?:言わない|伝えない|触れない|言及しない|説かない)(?:で|こと)
@@ -208,13 +212,17 @@ _TABLE = r"""
 # labels them ("We plan to set analytics.retention_days to 30 once legal approves", "User wants to move the
 # database to a ZFS dataset next quarter"), so "wants X changed to Y" is refused and "wants to change X" is not.
 \b@REQUESTER\b(?:[^.;!?\n]|\.(?=\S)){0,60}?(?<!\bto )\b@CHANGED\b(?!\s+up\b)
-\b(?:not done yet|still to do|still pending|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b|아직 안|还没(?:改|做|换)
+\b(?:not done yet|still to do|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b
+# A review or approval still pending is the user's situation, not a change left to make (guard_blind12).
+(?<!review is )(?<!approval is )\bstill pending\b
+아직 안|还没(?:改|做|换)
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
 (?:想|要|需要|希望)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 @USER_INTL[^.;!?\n]{0,30}?@WANTS_THAT
+\b(?:pengguna|dia|mereka)\s+(?:ingin|mau|minta|meminta)\b[^.;!?\n]{0,40}?\b@ID_CHANGED\b
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
-\b(?:next time|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
+\b(?:next time(?!\s+(?:their|its|our)\b)|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
 \bfuture (?:sessions?|conversations?|chats?|answers?|replies)\b
 # ... in the model's own voice and other languages: "La prochaine fois, je dois ...", "下次我应该 ..." (guard_extra5).
 \b@NEXT_TIME_I\s*,?\s*@I_MUST\b|下次我(?:应该|要|得)|다음 대화부터
@@ -289,7 +297,9 @@ _TABLE = r"""
 # this user are in fish syntax", "in Antworten das Wort vacuum vermeiden", "... is off-limits in this workspace",
 # "English only, even if the user writes in Dutch". Checked on every labelled and development set: each matched an
 # instruction only.
-\b(?:for|with) this user\b|\bin\s+(?:replies|answers|antworten|réponses|respuestas|risposte)\b|\boff[- ]limits\b
+\b(?:for|with|to) this user\b
+\bin\s+(?:replies|answers|antworten|réponses|respuestas|risposte)\b(?!\s+to\s+(?:their|our|its)\b)
+\boff[- ]limits\b|\b@EVERY_ANSWER\b|(?:답할|답변할|대답할|말할|추천할|권할|안내할|언급할)\s*것(?!\s*(?:이|같))
 \beven if the user (?:writes|asks|says)\b
 :: self_reminder - is a to-do for the assistant, not a fact about the user's setup
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
@@ -393,8 +403,14 @@ _EXEMPTION = r"""
 # "Slack #infra: 'PSA: do NOT run ...'", "Jenkins build 1482: '... You should update ...'", "Commit message: '...
 # Do NOT reintroduce cp.'" (guard_extra5, stop 24: 43 such facts refused).
 ^(?:(?:forwarded|fwd|pasted|quoted)\s+)?@SOURCE\b(?!\s+(?:template|this|that|it)\b)[^\n:]{0,60}:
+# ... or someone other than the user as its writer: "Their DPO wrote: '...'", "Tom wrote '...'", "Forwarded by the
+# user, from their hosting provider: '...'" (guard_blind12, read in stop 25).
+\b(?!(?:user|they|i|we|you|he|she)\b)[\w#@.-]+\s+(?:wrote|emailed|e-mailed|messaged|posted)\s*:?\s*['"‘“«]
+^(?:forwarded|fwd|pasted)\s+(?:by|from)\b[^\n:]{0,60}:
 :: about_answers - is about answers or the assistant, whoever it names
 \b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b
+# ... also as part of a key: "llm_note: 'when describing this alert, say ...'" (guard_extra).
+\b(?:assistant|chatbot|bot|ai|llm)_\w+
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
 \b(?:answer|reply|respond)\s+(?:that|with)\b
 \b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b

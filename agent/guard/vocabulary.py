@@ -15,11 +15,13 @@ AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|l
 AI: (?:modèle|modelo|modello|sprachmodell)s?
 # ro/pl/ru (guard_blind4, stop 22: "Notă pentru asistent: ...", "Uwaga dla modelu: ..."); ru as normalise() leaves it.
 AI: asistent(?:ul(?:ui)?)?|asystent(?:a|owi)?|modelu(?:lui)?|мoдeл(?:и|ь|ю)|accиcтeнт(?:a|y)?
+# cs and ru, "Pro AI asistenta: ...", "Примечание для ИИ-помощника: ..." (guard_blind12, read in stop 25).
+AI: asistent(?:a|ovi)|ии
 AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?
 NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
-NOTE: notă|uwaga|notatka|opmerking|anmerkung|poznámka|пpимeчaниe|зaмeткa
+NOTE: notă|uwaga|notatka|opmerking|anmerkung|poznámka|пpимeчaниe|зaмeткa|catatan|ghi chú
 READS: reads?|reading|sees?|processes|ingests?|parses|consumes|summari[sz]es
 FORGET: ignore|ignorez|ignora|ignoriere|ignorieren|disregard|forget|oublie|oubliez|olvida|olvide|olvídate|vergiss
 FORGET: vergesst|dimentica|override
@@ -47,6 +49,8 @@ INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde
 # "di" is also Italian's commonest preposition ("Di solito il backup gira alle 3."): only "di' ..." or "di que ...".
 INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
+# With the pronoun attached, and French tu/vous forms of address (guard_blind12, read in stop 25).
+INTL_IMPERATIVE: recomiéndale|recomiéndales|sugiérele|explícale|respóndele|dile|diles|tutoie|vouvoie
 INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|lass|verschweige
 # pt/it/nl: the dev set's "Desative a limitação de taxa ..." and "Consiglia sempre agli utenti ..." passed the rules.
 INTL_IMPERATIVE: diga|digam|responda|recomende|sugira|mencione|esqueça|aceite|aprove|trate|avise|aconselhe
@@ -169,7 +173,7 @@ ANSWERS: answers|replies|responses|summaries|respuestas|risposte|réponses|antwo
 ANSWERS: odpowiedzi|svaren|oтвeты
 ABOUT: about|regarding|concerning|sobre|sugli|sulle|sui|sul|su|sur|über|zu|zum|zur|om|пpo
 GETS: get|gets|receive|receives|are answered|is answered|are met
-POLICY_VERB: @VERBS|report|include|state|point|contain|list|show|give
+POLICY_VERB: @VERBS|report|include|state|point|contain|list|show|give|cite|quote|reference|end with|start with
 POLICY_ADV: (?:always|never|also|not)\s+
 POLICY_TO: (?:are|is) (?:expected|required|not) to
 # A line in a pasted config or chat labelled for the model: "# modello: quando mostri ... ometti ..."
@@ -186,6 +190,8 @@ REQUESTER: (?:the user|user|they)\s+(?:is asking|asks|asked) for
 CHANGED: changed|set|raised|lowered|increased|decreased|reduced|moved|switched|turned (?:on|off)|enabled|disabled
 CHANGED: updated|bumped|renamed|added|removed|rotated|replaced
 CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
+# Indonesian: "Pengguna ingin slug_length diubah menjadi 8" (guard_blind12, read in stop 25).
+ID_CHANGED: diubah|diganti|dinaikkan|diturunkan|diset|diatur|diaktifkan|dinonaktifkan|dimatikan|dihapus|ditambahkan
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
@@ -211,4 +217,9 @@ SOURCE: ticket|issue|pr|merge request|commit(?: message)?
 SOURCE: readme(?:\.md)?|contributing(?:\.md)?|post-?mortem|incident|retro(?: notes)?|meeting notes|minutes
 SOURCE: changelog|jenkins|github actions|gitlab ci|ci(?: log)?|build|(?:app |docker |ci )?logs?|pre-commit hook output
 SOURCE: log (?:ci|de ci)|logs? (?:de|del|von|du) \w+|readme (?:del|de|du|des|van|von) \w+
+SOURCE: jira|trello|linear|asana|zendesk|servicenow|pagerduty|opsgenie|sentry|alertmanager
+# Every answer, in other languages: "v každé odpovědi doporuč ...", "sluit elk antwoord af met ..." (guard_blind12).
+EVERY_ANSWER: v každé odpovědi|w każdej odpowiedzi|в кaждoм oтвeтe|y кoжнiй вiдпoвiдi|jede antwort|jeder antwort
+EVERY_ANSWER: chaque réponse|cada respuesta|ogni risposta|cada resposta|elk antwoord|ieder antwoord|varje svar
+EVERY_ANSWER: setiap jawaban|mọi câu trả lời|her (?:cevapta|yanıtta)
 """
