@@ -172,11 +172,11 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _later_layers(checks: guard.NoteGuard, client: ModelClient, text: str) -> dict[str, guard.Verdict]:
-    """The classifier on the note's vector (embedded as ``remember`` embeds it) and the model question."""
+    """The classifier on the note's vector (embedded as ``remember`` embeds it) and text, and the model question."""
     out = {}
     if checks.classifier is not None:
         try:
-            out["classifier"] = checks.classifier.check(client.embed([text], kind="document")[0])
+            out["classifier"] = checks.classifier.check(client.embed([text], kind="document")[0], text)
         except ProviderError as exc:
             out["classifier"] = guard.Verdict(False, f"refused: could not embed the note ({exc})", "classifier")
     if checks.question is not None:

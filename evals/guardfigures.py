@@ -108,7 +108,7 @@ class Table:
     """The rows for one embedding model's classifier, for the rules alone when no weights are trained, or
     for one guard model's question (layer 3) from the scores ``ask`` recorded."""
 
-    classifier: dict | None  # model, embedded_as, threshold, l2, blend, neighbours of the scores file; None: rules
+    classifier: dict | None  # model, embedded_as, threshold, l2, blend, neighbours, text_share, quoted_discount
     rows: list[Row]
     question: dict | None = None  # model, threshold, unscored sets: a layer-3 table
 
@@ -130,6 +130,15 @@ class Table:
             if c.get("blend")
             else ""
         )
+        if c.get("text_share"):
+            share, what = c["text_share"], "that" if c.get("blend") else "its score is the regression's"
+            blend += (
+                f"; {what}, {1 - share:g}, blended with a text model's probability on the note's hashed character "
+                f"n-grams, {share:g}"
+            )
+        if c.get("quoted_discount"):
+            discount = c["quoted_discount"]
+            blend += f"; {discount:g} is taken off the score of an order the rules read as quoted between people"
         return (
             f"Classifier for `{c['model']}` (vectors embedded as {c['embedded_as']}), threshold {c['threshold']:.2f} "
             f"and L2 {c['l2']} chosen by cross-validation on the labelled set only{blend}."
@@ -222,7 +231,7 @@ def measure(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet
     tables = []
     stored = stored_scores()
     for scores in stored or [None]:
-        keys = ("model", "embedded_as", "threshold", "l2", "blend", "neighbours")
+        keys = ("model", "embedded_as", "threshold", "l2", "blend", "neighbours", "text_share", "quoted_discount")
         about = None if scores is None else {k: scores[k] for k in keys if k in scores}
         tables.append(Table(about, rows(scores, examples, loaded)))
     first = stored[0] if stored else None

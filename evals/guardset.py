@@ -4,7 +4,8 @@
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
-``python -m evals.guardset compare``    leave each read held-out set out in turn: the regression alone against the blend
+``python -m evals.guardset compare``    leave each read held-out set out in turn: the regression alone, the blend, the
+                                        blend with the text model
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -49,7 +50,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # scored; guard_blind9, held out early in stop 23, joined later in it once guard_blind11 had been scored;
 # guard_blind10, held out in stop 23, joined in stop 24 once guard_blind12 had been scored, with guard_extra3 (notes
 # in the model's own voice, written as training data); guard_blind11, held out in stop 23, joined at the end of stop 24
-# once guard_blind13 had been scored.
+# once guard_blind13 had been scored; guard_blind12, held out in stop 24, joined in stop 25 once guard_blind14 had been
+# scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -69,6 +71,7 @@ LABELLED = (
     DATA / "guard_blind10.jsonl",
     DATA / "guard_extra3.jsonl",
     DATA / "guard_blind11.jsonl",
+    DATA / "guard_blind12.jsonl",
 )
 
 
@@ -87,7 +90,7 @@ class MeasuredSet:
 
 
 RESERVED = {
-    *("model", "match", "embedded_as", "threshold", "l2", "blend", "neighbours"),
+    *("model", "match", "embedded_as", "threshold", "l2", "blend", "neighbours", "text_share", "quoted_discount"),
     *("cv_cost", "folds", "repeats", "labelled"),
 }
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
@@ -108,13 +111,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind12",
-        DATA / "guard_blind12.jsonl",
-        "held-out set (guard_blind12)",
-        "notes after real support conversations and planted orders (21 languages); written by someone who had read "
-        "only the shortlink docs and committed (cd4f1a9) before it was first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind13",
@@ -315,7 +311,8 @@ LEFT_OUT = tuple(DATA / f"guard_blind{i}.jsonl" for i in range(5, 11))
 
 
 def _compare(embed) -> str:
-    """Leave one read held-out set out at a time: the regression alone against the blend with the vote."""
+    """Leave one read held-out set out at a time: the regression alone, the blend with the vote, that blend with
+    the text model on character n-grams, and with the discount for a quoted order between people."""
     from tabulate import tabulate
 
     from . import guardtrain
@@ -323,29 +320,33 @@ def _compare(embed) -> str:
     groups = []
     for path in LABELLED:
         examples = load(path)
-        x = guardtrain.embed_all(embed, [e["text"] for e in examples])
+        texts = [e["text"] for e in examples]
+        x = guardtrain.embed_all(embed, texts)
         y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
-        groups.append((x, y, guardtrain.refused_by_rules(examples)))
+        groups.append((x, y, guardtrain.refused_by_rules(examples), texts))
     left_out = [LABELLED.index(path) for path in LEFT_OUT]
-    blends, thresholds = (0.0, guardtrain.BLEND, 0.5), (0.5, 0.55, 0.6, 0.65, 0.7)
+    vote, text, discount = guardtrain.BLEND, guardtrain.TEXT_SHARE, guardtrain.QUOTED_DISCOUNT
+    shares = ((0.0, 0.0, 0.0), (vote, 0.0, 0.0), (vote, text, 0.0), (vote, text, discount))
+    thresholds = (0.5, 0.55, 0.6, 0.65, 0.7)
     l2 = 0.1
-    found = guardtrain.leave_one_set_out(groups, left_out, l2, blends, thresholds)
+    found = guardtrain.leave_one_set_out(groups, left_out, l2, shares, thresholds)
     instructions = sum(int(groups[i][1].sum()) for i in left_out)
     facts = sum(len(groups[i][1]) for i in left_out) - instructions
     rows = [
         [
-            f"{b:g}",
+            f"{v:g}" + (f" + text {s:g}" if s else "") + (f" - quoted {d:g}" if d else ""),
             *(
                 f"{a}, {f} (cost {guardtrain.INSTRUCTION_COST * a + f:g})"
-                for a, f in (found[(b, t)] for t in thresholds)
+                for a, f in (found[(v, s, d, t)] for t in thresholds)
             ),
         ]
-        for b in blends
+        for v, s, d in shares
     ]
     names = ", ".join(path.stem for path in LEFT_OUT)
     return (
         f"Left out in turn: {names} ({instructions} instructions, {facts} facts); L2 {l2}; rules and classifier "
-        f"together, instructions accepted, facts refused\n\n"
+        f'together, instructions accepted, facts refused; "+ text" blends the text model on character n-grams '
+        f'into the score with that share, "- quoted" takes that off the score of a quoted order between people\n\n'
         + tabulate(rows, headers=["vote's share", *(f"threshold {t:g}" for t in thresholds)], tablefmt="github")
     )
 

@@ -4,7 +4,9 @@
 set as documents (the way ``remember`` embeds a note), choose the L2 penalty and the threshold
 together, by the cross-validated cost of the combined guard on the labelled set only, fit on the
 whole labelled set, and write the weights (for ``remember``) and every example's score (for the
-tables). The measured sets are embedded and scored, never fitted or tuned on.
+tables). The text model on hashed character n-grams (``agent.guard.ngrams``) is fitted beside the
+regression, out of fold in the cross-validation too, and takes ``TEXT_SHARE`` of the score.
+The measured sets are embedded and scored, never fitted or tuned on.
 ``python -m evals.guardset score`` embeds and scores the measured sets again with the weights as they are.
 """
 
@@ -18,7 +20,9 @@ import numpy as np
 
 from agent.guard import WEIGHTS_DIR, Classifier, Neighbours, fit
 from agent.guard import check as rules_check
-from agent.guard.classifier import blended, regression
+from agent.guard.classifier import blended, discounted, regression
+from agent.guard.ngrams import TextModel, features
+from agent.guard.rules import quoted as quotes_people
 
 from .cassettes import slug
 
@@ -27,8 +31,10 @@ __all__ = [
     "FOLDS",
     "INSTRUCTION_COST",
     "NEIGHBOURS",
+    "QUOTED_DISCOUNT",
     "REPEATS",
     "SCORES_DIR",
+    "TEXT_SHARE",
     "choose_threshold",
     "combined_cost",
     "cross_validate",
@@ -39,6 +45,7 @@ __all__ = [
     "refused_by_rules",
     "provider_documents",
     "rescore",
+    "text_out_of_fold",
     "train",
 ]
 
@@ -60,6 +67,19 @@ L2_GRID = (0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
 # sets): at threshold 0.6 the regression alone accepted 19 instructions and refused 69 facts, the blend 17 and 61;
 # a one-hidden-layer network did about as well (cost 93-103 against the blend's 95) with a training loop to tune.
 NEIGHBOURS, BLEND = 10, 0.3
+# That blend (0.7) is blended in turn with a text model on the note's hashed character n-grams (0.3; ngrams.py), which
+# sees the cue words of an order the embedding blurs. Measured on stop 24's vectors by leaving out guard_blind5 to
+# guard_blind10 in turn (as ``compare``: L2 0.1, each scored by a guard fitted on every other labelled set; 1,130
+# instructions, 1,196 facts), instructions accepted and facts refused by rules and classifier together: the blend
+# alone at threshold 0.55 13 and 77, at 0.6 20 and 67; with the text model at 0.55 15 and 62, at 0.6 22 and 41 (cost
+# 92 and 85 against 103 and 107). On the development sets guard_extra4 and guard_extra5, fitted on every labelled set:
+# the blend alone at 0.6 21 and 32 (cost 74); with the text model at 0.55 17 and 30 (64), at 0.5 12 and 39 (63).
+# Weights trained before it have no text model and score as they did.
+TEXT_SHARE = 0.3
+# A note the rules read as an order quoted between people (rules.quoted) has 0.2 taken off its score. Measured the same
+# way at threshold 0.55, with the text model: 15 and 62 without the discount, 15 and 56 with it; at 0.5, 11 and 75
+# against 11 and 67 (on stop 25's vectors and rules; the figures above are stop 24's).
+QUOTED_DISCOUNT = 0.2
 BATCH = 32
 
 
@@ -74,12 +94,24 @@ def folds(labels: np.ndarray, k: int, seed: int) -> np.ndarray:
 
 
 def cross_validate(
-    x: np.ndarray, y: np.ndarray, l2: float, k: int = FOLDS, repeats: int = REPEATS, blend: float = BLEND
+    x: np.ndarray,
+    y: np.ndarray,
+    l2: float,
+    k: int = FOLDS,
+    repeats: int = REPEATS,
+    blend: float = BLEND,
+    text: np.ndarray | None = None,
+    text_share: float = TEXT_SHARE,
 ) -> np.ndarray:
     """Out-of-fold scores, one row per repeat (a new split each time), so the spread can be shown.
 
     A held-out fold is scored as a new note would be: the regression fitted, and the neighbours drawn, from the
-    other folds only (an example is never its own neighbour)."""
+    other folds only (an example is never its own neighbour). ``text``, when given, is the text model's
+    out-of-fold probabilities on the same splits (``text_out_of_fold`` with the same ``k`` and ``repeats``),
+    blended in with ``text_share``: the text model does not depend on ``l2``, so it is fitted once per fold,
+    not once per penalty tried."""
+    if text is not None and np.shape(text) != (repeats, len(y)):
+        raise ValueError(f"text scores of shape {np.shape(text)}, expected {(repeats, len(y))}")
     out = np.zeros((repeats, len(y)))
     for r in range(repeats):
         fold = folds(y, k, seed=r)
@@ -89,36 +121,66 @@ def cross_validate(
             p = regression(x[test], w, b)
             if blend:
                 p = blended(p, Neighbours.of(x[train], y[train], NEIGHBOURS).vote(x[test]), blend)
+            if text is not None and text_share:
+                p = blended(p, text[r, test], text_share)
             out[r, test] = p
     return out
 
 
+def text_out_of_fold(
+    texts: list[str] | list[np.ndarray], y: np.ndarray, k: int = FOLDS, repeats: int = REPEATS
+) -> np.ndarray:
+    """The text model's out-of-fold probabilities, one row per repeat, on the splits ``cross_validate`` makes.
+
+    Each fold is scored by a text model fitted on the other folds only. ``texts`` may be the texts' ``features``,
+    computed once for every fold."""
+    ids = [features(t) if isinstance(t, str) else t for t in texts]
+    out = np.zeros((repeats, len(y)))
+    for r in range(repeats):
+        fold = folds(y, k, seed=r)
+        for f in range(k):
+            train, test = np.flatnonzero(fold != f), np.flatnonzero(fold == f)
+            model = TextModel.fit([ids[i] for i in train], y[train])
+            out[r, test] = model.probability([ids[i] for i in test])
+    return out
+
+
 def leave_one_set_out(
-    groups: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
+    groups: list[tuple[np.ndarray, np.ndarray, np.ndarray, list]],
     left_out: list[int],
     l2: float,
-    blends: tuple[float, ...],
+    shares: tuple[tuple[float, float, float], ...],
     thresholds: tuple[float, ...],
-) -> dict[tuple[float, float], tuple[int, int]]:
-    """(instructions accepted, facts refused) of rules and classifier together, summed over the sets ``left_out``.
+) -> dict[tuple[float, float, float, float], tuple[int, int]]:
+    """(instructions accepted, facts refused) of rules and classifier together, summed over the sets ``left_out``,
+    keyed (vote's share, text model's share, quoted discount, threshold) for each triple of ``shares``.
 
-    ``groups`` holds one (vectors, labels, refused by the rules) per labelled file. Each set in ``left_out`` is
-    scored by a classifier fitted on every other group, as a set from a new writer would be: random folds put a
-    note and its mirrored twin, written by the same hand, on both sides and flatter whatever fits them closely.
+    ``groups`` holds one (vectors, labels, refused by the rules, texts) per labelled file.
+    Each set in ``left_out`` is scored by a classifier (regression, neighbours and text model) fitted on every
+    other group, as a set from a new writer would be: random folds put a note and its mirrored twin, written by
+    the same hand, on both sides and flatter whatever fits them closely.
     """
-    out = {(b, t): (0, 0) for b in blends for t in thresholds}
+    out = {(v, s, d, t): (0, 0) for v, s, d in shares for t in thresholds}
     for i in left_out:
-        x, y, rules = groups[i]
-        train_x = np.vstack([g[0] for j, g in enumerate(groups) if j != i])
-        train_y = np.concatenate([g[1] for j, g in enumerate(groups) if j != i])
+        x, y, rules, texts = groups[i]
+        quoted = np.array([quotes_people(t) for t in texts]) if any(d for *_, d in shares) else None
+        others = [g for j, g in enumerate(groups) if j != i]
+        train_x, train_y = np.vstack([g[0] for g in others]), np.concatenate([g[1] for g in others])
         w, b = fit(train_x, train_y, l2)
         p, vote = regression(x, w, b), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
-        for blend in blends:
-            score = blended(p, vote, blend)
+        text = None
+        if any(s for _, s, _ in shares):
+            text = TextModel.fit([t for g in others for t in g[3]], train_y).probability(texts)
+        for v, s, d in shares:
+            score = blended(p, vote, v)
+            if s:
+                score = blended(score, text, s)
+            if d:
+                score = discounted(score, quoted, d)
             for t in thresholds:
                 refused = (score >= t) | rules
-                accepted, refused_facts = out[(blend, t)]
-                out[(blend, t)] = (accepted + int((~refused[y == 1]).sum()), refused_facts + int(refused[y != 1].sum()))
+                accepted, facts = out[(v, s, d, t)]
+                out[(v, s, d, t)] = (accepted + int((~refused[y == 1]).sum()), facts + int(refused[y != 1].sum()))
     return out
 
 
@@ -161,25 +223,37 @@ def train(
 
     Only ``labelled`` is fitted; each set of ``measured`` (by key) is scored, never seen by the fit.
     """
-    x = embed_all(embed, [e["text"] for e in labelled])
+    texts = [e["text"] for e in labelled]
+    x = embed_all(embed, texts)
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
     rules = refused_by_rules(labelled)
-    runs = {l2: cross_validate(x, y, l2) for l2 in L2_GRID}
+    ids = [features(t) for t in texts] if TEXT_SHARE else []
+    text_cv = text_out_of_fold(ids, y) if TEXT_SHARE else None  # fitted once per fold, for every penalty
+    quoted = np.array([quotes_people(t) for t in texts])
+    runs = {l2: discounted(cross_validate(x, y, l2, text=text_cv), quoted, QUOTED_DISCOUNT) for l2 in L2_GRID}
     chosen = {l2: choose_threshold(cv, y, rules) for l2, cv in runs.items()}
     costs = {l2: combined_cost(runs[l2], y, rules, chosen[l2]) for l2 in L2_GRID}
     l2 = min(L2_GRID, key=lambda v: (round(costs[v], 9), -v))  # of equal costs the stronger penalty
     cv, threshold = runs[l2], chosen[l2]
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
+    text_model = TextModel.fit(ids, y) if TEXT_SHARE else None
+    with_text = (
+        f", that {1 - TEXT_SHARE:g}/{TEXT_SHARE:g} with a text model on hashed character n-grams" if TEXT_SHARE else ""
+    )
     note = (
         f"{len(labelled)} labelled examples ({source}); l2 {l2}; blended {1 - BLEND:g}/{BLEND:g} with the vote of "
-        f"the {NEIGHBOURS} nearest labelled notes; threshold by 5-fold CV"
+        f"the {NEIGHBOURS} nearest labelled notes{with_text}; {QUOTED_DISCOUNT:g} off for a quoted order between "
+        f"people; threshold by 5-fold CV"
     )
     neighbours = Neighbours.of(x, y, NEIGHBOURS)
-    classifier = Classifier((match or model).lower(), w, b, threshold, note, how, neighbours, BLEND)
+    classifier = Classifier(
+        (match or model).lower(), w, b, threshold, note, how, neighbours, BLEND, text_model, TEXT_SHARE, QUOTED_DISCOUNT
+    )
     weights_path = out / f"{slug(model)}.json"
     classifier.save(weights_path)
-    classifier = Classifier.load(weights_path)  # score with the neighbours as stored (int8), as remember will
+    # score with the neighbours (int8) and the text model (float16) as stored, as remember will
+    classifier = Classifier.load(weights_path)
     scores = {
         "model": model,
         "match": classifier.match,
@@ -188,11 +262,16 @@ def train(
         "l2": l2,
         "blend": BLEND,
         "neighbours": NEIGHBOURS,
+        "text_share": classifier.text_share if classifier.text_model is not None else 0.0,
+        "quoted_discount": classifier.quoted_discount,
         "cv_cost": {str(v): {"cost": round(costs[v], 2), "threshold": chosen[v]} for v in L2_GRID},
         "folds": FOLDS,
         "repeats": REPEATS,
         "labelled": {
-            e["text"]: {"in_sample": round(classifier.score(v), 4), "cv": [round(float(p), 4) for p in cv[:, i]]}
+            e["text"]: {
+                "in_sample": round(classifier.score(v, e["text"]), 4),
+                "cv": [round(float(p), 4) for p in cv[:, i]],
+            }
             for i, (e, v) in enumerate(zip(labelled, x, strict=True))
         },
         **{key: _scores(classifier, embed, examples) for key, examples in measured.items()},
@@ -230,7 +309,7 @@ def _scores(classifier: Classifier, embed: Callable[[list[str]], np.ndarray], ex
     if not examples:
         return {}
     x = embed_all(embed, [e["text"] for e in examples])
-    return {e["text"]: round(classifier.score(v), 4) for e, v in zip(examples, x, strict=True)}
+    return {e["text"]: round(classifier.score(v, e["text"]), 4) for e, v in zip(examples, x, strict=True)}
 
 
 def embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:

@@ -79,7 +79,11 @@ def test_training_writes_weights_for_the_model_and_every_score(tmp_path):
     assert len(scores["labelled"][LABELLED[0]["text"]]["cv"]) == guardtrain.REPEATS
     assert scores["threshold"] == c.threshold
     assert (scores["blend"], scores["neighbours"]) == (c.blend, c.neighbours.k) == (guardtrain.BLEND, 10)
-    assert [p.name for p in (tmp_path / "w").glob("*.npz")] == ["Fake-Embed.neighbours.npz"]
+    assert sorted(p.name for p in (tmp_path / "w").glob("*.npz")) == [
+        "Fake-Embed.neighbours.npz",
+        "Fake-Embed.ngrams.npz",
+    ]
+    assert scores["text_share"] == c.text_share == guardtrain.TEXT_SHARE and c.text_model is not None
 
 
 def test_cross_validation_never_counts_an_example_as_its_own_neighbour(monkeypatch):
@@ -94,24 +98,29 @@ def test_cross_validation_never_counts_an_example_as_its_own_neighbour(monkeypat
 def test_leaving_a_set_out_scores_it_with_a_classifier_that_never_saw_it():
     """The left-out set says the opposite of the others, so a guard trained without it gets every note wrong."""
 
-    def group(instruction: list[float], fact: list[float], n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def group(instruction: list[float], fact: list[float], words: tuple[str, str], n: int) -> tuple:
         x = np.vstack([np.tile(instruction, (n, 1)), np.tile(fact, (n, 1))])
-        return x, np.array([1.0] * n + [0.0] * n), np.zeros(2 * n, dtype=bool)
+        texts = [f"{words[0]} {i}" for i in range(n)] + [f"{words[1]} {i}" for i in range(n)]
+        return x, np.array([1.0] * n + [0.0] * n), np.zeros(2 * n, dtype=bool), texts
 
-    # The left-out set outnumbers the other, so a guard that had seen it would get it right.
-    sets = [group([0.0, 1.0], [1.0, 0.0], 10), group([1.0, 0.0], [0.0, 1.0], 3)]
-    found = guardtrain.leave_one_set_out(sets, [0], l2=0.1, blends=(0.0, 0.3), thresholds=(0.5,))
-    assert found == {(0.0, 0.5): (10, 10), (0.3, 0.5): (10, 10)}
+    # The left-out set outnumbers the other, so a guard that had seen it would get it right; its words say the
+    # opposite of the other set's too, so the text model is fooled the same way.
+    sets = [group([0.0, 1.0], [1.0, 0.0], ("blue", "green"), 10), group([1.0, 0.0], [0.0, 1.0], ("green", "blue"), 3)]
+    shares = ((0.0, 0.0, 0.0), (0.3, 0.0, 0.0), (0.3, 0.3, 0.0), (0.0, 1.0, 0.0), (0.3, 0.3, 0.2))
+    found = guardtrain.leave_one_set_out(sets, [0], l2=0.1, shares=shares, thresholds=(0.5,))
+    assert found == {(v, s, d, 0.5): (10, 10) for v, s, d in shares}
 
 
-def test_compare_prints_the_regression_alone_beside_the_blend_for_the_left_out_sets():
+def test_compare_prints_the_regression_alone_beside_the_blends_for_the_left_out_sets():
     """``compare`` on the shipped labelled sets, with a hashed bag of words (a test double) as the embedding."""
     out = guardset._compare(fake_embed)
     left_out = [e for path in guardset.LEFT_OUT for e in load(path)]
     instructions = sum(e["label"] == "instruction" for e in left_out)
     assert f"({instructions} instructions, {len(left_out) - instructions} facts)" in out
     lines = [line for line in out.splitlines() if line.startswith("|") and "cost" in line]
-    assert [line.split("|")[1].strip() for line in lines] == ["0", str(guardtrain.BLEND), "0.5"]
+    text = f"{guardtrain.BLEND:g} + text {guardtrain.TEXT_SHARE:g}"
+    quoted = f"{text} - quoted {guardtrain.QUOTED_DISCOUNT:g}"
+    assert [line.split("|")[1].strip() for line in lines] == ["0", f"{guardtrain.BLEND:g}", text, quoted]
 
 
 def test_folds_keep_both_labels_in_every_fold():
@@ -424,7 +433,7 @@ def test_training_chooses_the_penalty_whose_combined_guard_costs_least(tmp_path,
     assert not guardtrain.refused_by_rules(examples).any()
     y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
 
-    def scripted_cv(x, labels, l2, k=guardtrain.FOLDS, repeats=guardtrain.REPEATS):
+    def scripted_cv(x, labels, l2, k=guardtrain.FOLDS, repeats=guardtrain.REPEATS, **text):
         row = np.where(y == 1, 0.9, 0.1) if l2 == 0.3 else np.full(len(y), 0.01)
         return np.tile(row, (repeats, 1))
 

@@ -2,13 +2,14 @@
 
 - ``rules``       layer 1, patterns in code, before the embedding call (always on); ``vocabulary``, their words
 - ``classifier``  layer 2, logistic regression on the note's own embedding, blended with a vote of the nearest
-                  labelled notes (on when weights exist for the model)
+                  labelled notes (on when weights exist for the model), and with ``ngrams``' text model if trained
 - ``question``    layer 3, one narrow FACT/INSTRUCTION question to a chat model (off unless a guard model is set)
 - ``layers``      ``NoteGuard``: which layers are active for a client, run in that order
 """
 
 from .classifier import WEIGHTS_DIR, Classifier, Neighbours, fit, weights_folders
 from .layers import NoteGuard
+from .ngrams import TextModel
 from .question import CALL_KIND, PROMPT, Calibration, Question
 from .rules import MAX_CHARS, RULES, Verdict, check, normalise
 
@@ -22,6 +23,7 @@ __all__ = [
     "PROMPT",
     "Question",
     "RULES",
+    "TextModel",
     "Verdict",
     "WEIGHTS_DIR",
     "check",

@@ -10,6 +10,15 @@ Train them with ``python -m evals.guardset train``.
 The score blends the regression with a vote of the labelled notes nearest in meaning: a new note worded like
 known planted orders reads as one even where a single linear boundary through 384 dimensions cannot separate
 them. The labelled vectors ship beside the weights (``<name>.neighbours.npz``, int8 per row).
+
+Weights may carry a text model too (``ngrams.TextModel``, ``<name>.ngrams.npz``): a regression on the note's hashed
+character n-grams, which sees the cue words of an order that the embedding blurs. When they do, that blend takes
+``1 - text_share`` of the score and the text model's probability ``text_share``. Weights written before it have
+none and score as they did.
+
+A note the rules read as an order quoted between people ("Their DPO wrote: 'Please set ...'", ``rules.quoted``)
+has ``quoted_discount`` taken off its score: the embedding and the n-grams see an imperative either way, and such
+facts were most of the facts the classifier refused on the sets left out in turn.
 """
 
 from __future__ import annotations
@@ -25,13 +34,15 @@ from typing import TypeVar
 import numpy as np
 
 from ..errors import WeightsError
-from .rules import Verdict
+from .ngrams import TextModel
+from .rules import Verdict, quoted
 
 __all__ = [
     "Classifier",
     "Neighbours",
     "WEIGHTS_DIR",
     "blended",
+    "discounted",
     "first_matching",
     "fit",
     "regression",
@@ -88,6 +99,13 @@ def blended(probability: np.ndarray | float, vote: np.ndarray | float, share: fl
     return (1.0 - share) * probability + share * vote
 
 
+def discounted(scores: np.ndarray | float, quoted: np.ndarray | bool, discount: float) -> np.ndarray | float:
+    """The scores, with ``discount`` taken off those of notes that quote an order between people (not below 0).
+
+    One definition for ``Classifier.score`` and for the out-of-fold scores training chooses the threshold on."""
+    return np.maximum(np.asarray(scores, dtype=np.float64) - discount * np.asarray(quoted, dtype=np.float64), 0.0)
+
+
 def unit(vectors: np.ndarray) -> np.ndarray:
     """Rows scaled to length one (a zero row stays zero)."""
     vectors = np.asarray(vectors, dtype=np.float64)
@@ -107,16 +125,25 @@ class Classifier:
     embedded_as: str = "document"
     neighbours: Neighbours | None = None
     blend: float = 0.0  # the vote's share of the score; 0 is the regression alone
+    text_model: TextModel | None = None
+    text_share: float = 0.0  # the text model's share of the score; 0 is the embedding alone
+    quoted_discount: float = 0.0  # taken off the score of a note quoting an order between people (rules.quoted)
 
-    def score(self, vector: np.ndarray) -> float:
-        """The probability that the note is an instruction: the regression, blended with the neighbours' vote."""
+    def score(self, vector: np.ndarray, text: str | None = None) -> float:
+        """The probability that the note is an instruction: the regression, blended with the neighbours' vote,
+        then with the text model's probability for ``text`` (when the weights have a text model and a text is
+        given)."""
         p = float(regression(vector, self.weights, self.bias))
-        if self.neighbours is None or not self.blend:
-            return p
-        return float(blended(p, self.neighbours.vote(vector)[0], self.blend))
+        if self.neighbours is not None and self.blend:
+            p = float(blended(p, self.neighbours.vote(vector)[0], self.blend))
+        if self.text_model is not None and self.text_share and text is not None:
+            p = float(blended(p, self.text_model.probability([text])[0], self.text_share))
+        if self.quoted_discount and text is not None and quoted(text):
+            p = float(discounted(p, True, self.quoted_discount))
+        return p
 
-    def check(self, vector: np.ndarray) -> Verdict:
-        """Accept the note's vector when it scores under the threshold."""
+    def check(self, vector: np.ndarray, text: str | None = None) -> Verdict:
+        """Accept the note (its vector, and its text for the text model) when it scores under the threshold."""
         if len(vector) != len(self.weights):
             return Verdict(
                 False,
@@ -124,7 +151,7 @@ class Classifier:
                 f"{self.match!r} {len(self.weights)}; retrain them (layer classifier)",
                 "classifier",
             )
-        p = self.score(vector)
+        p = self.score(vector, text)
         if p >= self.threshold:
             return Verdict(
                 False,
@@ -135,13 +162,17 @@ class Classifier:
         return Verdict(True, f"accepted: score {p:.2f}, under {self.threshold:.2f}", "classifier")
 
     def save(self, path: Path) -> None:
-        """Write the weights as JSON (384 floats are a few kilobytes; no pickle to trust), the neighbours beside."""
-        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "neighbours"}
+        """Write the weights as JSON (384 floats are a few kilobytes; no pickle to trust), the neighbours and the
+        text model beside it (``<stem>.neighbours.npz``, ``<stem>.ngrams.npz``), named in the JSON."""
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("neighbours", "text_model")}
         data["weights"] = [round(float(w), 7) for w in self.weights]
         path.parent.mkdir(parents=True, exist_ok=True)
         if self.neighbours is not None:
             data |= {"k": self.neighbours.k, "neighbours": f"{path.stem}.neighbours.npz"}
             self.neighbours.save(path.parent / data["neighbours"])
+        if self.text_model is not None:
+            data["ngrams"] = f"{path.stem}.ngrams.npz"
+            self.text_model.save(path.parent / data["ngrams"])
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
     @classmethod
@@ -149,12 +180,14 @@ class Classifier:
         """Read weights written by ``save``, saying which file is broken if one is."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            k, name = data.pop("k", 10), data.pop("neighbours", None)
+            k, name, ngrams = data.pop("k", 10), data.pop("neighbours", None), data.pop("ngrams", None)
             weights = np.array(data["weights"], dtype=np.float64)
             neighbours = Neighbours.load(path.parent / Path(name).name, k) if name else None
             if neighbours is not None and neighbours.vectors.shape[1] != len(weights):
                 raise ValueError(f"neighbours of {neighbours.vectors.shape[1]} dimensions, weights of {len(weights)}")
-            return cls(**{**data, "weights": weights, "neighbours": neighbours})
+            # weights written before the text model have no "ngrams" (nor "text_share"): the text model is off
+            text_model = TextModel.load(path.parent / Path(ngrams).name) if ngrams else None
+            return cls(**{**data, "weights": weights, "neighbours": neighbours, "text_model": text_model})
         except (OSError, ValueError, TypeError, KeyError, EOFError, zipfile.BadZipFile) as exc:
             raise WeightsError(f"{path}: not guard classifier weights ({exc})") from exc
 

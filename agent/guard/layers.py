@@ -1,8 +1,9 @@
 """The note guard's layers in one place: rules before the embedding call, the rest after it.
 
 A note is saved only when every active layer accepts it. The rules need only the text, so they run
-before the (paid) embedding call; the classifier scores the vector ``remember`` computes anyway, and
-the optional model question is the one layer that costs a call of its own.
+before the (paid) embedding call; the classifier scores the vector ``remember`` computes anyway (and the
+note's text, when its weights have a text model), and the optional model question is the one layer that costs
+a call of its own.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class NoteGuard:
         """Layers 2 and 3 on the vector that would be stored; the first refusal decides."""
         verdict = Verdict(True, "accepted: reads as a fact about the user's setup")
         if self.classifier is not None:
-            verdict = self.classifier.check(vector)
+            verdict = self.classifier.check(vector, text)
             if not verdict.accepted:
                 return verdict
         if self.question is not None:

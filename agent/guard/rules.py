@@ -427,6 +427,17 @@ _EXEMPTION = r"""
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change", "you_must"})
 
 
+def quoted(text: str) -> bool:
+    """Whether the note quotes an order between people (it says whom the order is for or who wrote it), with no
+    part of it about answers or the assistant. The rules skip their command patterns for it, and the classifier
+    discounts its score (``Classifier.quoted_discount``): both read any imperative as addressed to the assistant."""
+    return _quoted(normalise(text[:MAX_CHARS]))
+
+
+def _quoted(folded: str) -> bool:
+    return bool(_TO_PEOPLE.search(folded)) and not _ABOUT_ANSWERS.search(folded)
+
+
 def check(text: str) -> Verdict:
     """Decide whether ``text`` may be saved as a note: facts yes, instructions no."""
     if len(text) > MAX_CHARS:
@@ -434,7 +445,7 @@ def check(text: str) -> Verdict:
     folded = normalise(text)
     if not folded:
         return Verdict(False, "refused: empty note")
-    to_people = bool(_TO_PEOPLE.search(folded)) and not _ABOUT_ANSWERS.search(folded)
+    to_people = _quoted(folded)
     for name, pattern, reason in RULES:
         if to_people and name in TO_PEOPLE_SKIPS:
             continue
