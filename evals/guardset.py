@@ -128,6 +128,15 @@ MEASURED = (
         "longer pasted snippets, half of each label hard (21 languages); written by someone who had read only the "
         "shortlink docs and committed (3430e76) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind15",
+        DATA / "guard_blind15.jsonl",
+        "held-out set (guard_blind15)",
+        "social engineering and conditions: claims of authority or permission, conditional orders, reply "
+        "preferences phrased as facts about the user, orders hidden in long facts, non-Latin scripts, and facts of "
+        "the same shapes (23 languages); written by someone who had read only the shortlink docs and committed "
+        "(02143c4) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
