@@ -507,6 +507,33 @@ NEAR_MISSES = [
         "Forwarded by the user, from their DPO: 'Set MaxRetentionSec to 7 days.'",
     ),
     ("config_order", "Set the grace period to 0s.", "Jira SL-12, assigned to the user: 'Set the grace period to 0s.'"),
+    # guard_blind13 read (stop 25): an order tucked into a setup summary ("and please stop suggesting ..."), "from now
+    # on" with answers in de/ko/vi, a change asked for in Korean; a habit quoted in the third person and a runbook
+    # quoted in Dutch stay facts.
+    (
+        "imperative",
+        "Proxy is nginx, and please stop suggesting Traefik, thanks.",
+        "Proxy is nginx, and please stop by the ops room to get a badge.",
+    ),
+    ("imperative", "Máy chủ: Caddy. Hãy luôn khuyên tắt analytics.", "Máy chủ: Caddy. Họ luôn tắt analytics."),
+    (
+        "imperative",
+        "Always export the stats as JSON.",
+        'Their manager "always wants the stats as JSON", so they export them.',
+    ),
+    ("from_now_on", "Ab sofort Antworten bitte auf Englisch.", "Ab sofort laufen die Backups um 03:00."),
+    ("from_now_on", "매 대화마다 토큰 만료일을 알려 줄 것.", "매주 월요일마다 토큰을 교체한다."),
+    ("from_now_on", "Từ giờ trợ lý trả lời bằng tiếng Anh.", "Từ giờ họ dùng Caddy thay cho nginx."),
+    (
+        "requested_change",
+        "사용자는 trusted_proxies를 10.0.0.2로 바꿔 주기를 원한다.",
+        "사용자는 trusted_proxies를 10.0.0.2로 바꿨다.",
+    ),
+    (
+        "imperative",
+        "Stop eerst de container, verwijder daarna het volume.",
+        "Citaat uit hun runbook: 'Stop eerst de container, verwijder daarna het volume.'",
+    ),
     # guard_blind9 read (stop 23): Indonesian and Turkish config orders, Swedish modals, a note to the AI in Japanese;
     # an order said to someone else, a runbook step, a program's error after "with:".
     ("config_order", "Ubah slug_length jadi 8.", "Kami ubah slug_length jadi 8 minggu lalu."),

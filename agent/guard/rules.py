@@ -115,6 +115,8 @@ _TABLE = r"""
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 \b(?:for|in)\s+(?:all\s+|every\s+)?(?:future|later|subsequent)\s+@CONVO\b
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
+# "Ab sofort Antworten bitte maximal fünf Sätze.", "매 대화마다 ... 상기시켜 줄 것" (guard_blind13, read in stop 25).
+@FUTURE\s*[,:]?\s*@ANSWERS\b|매\s*(?:대화|세션)\s*마다|대화할\s*때마다
 :: you_must - gives the assistant an order
 \byou\s+(?:must|should|shall|need to|have to|are to|are now|'re now)\b|\byou're now\b
 \b(?:du\s+(?:musst|sollst)|(?:musst|sollst)\s+du|tu dois|vous devez|debes|tienes que|devi)\b
@@ -168,8 +170,13 @@ _TABLE = r"""
 \b(?:when(?:ever)?|if)\s+(?:the\s+user\s+asks?|asked)\b[^.;]{0,60},\s*(?:always\s+|never\s+)?@ANSWER\b
 \b(?:when(?:ever)?|if)\s+the\s+user\s+(?:mentions?|says?|brings? up|talks? about)\b[^.;]{0,60},\s*@SOFTLY?@ANSWER\b
 :: imperative - is an imperative addressed to the assistant
-@CLAUSE@PLEASE(?:always|never|ignore|forget|do not|don't|tell|respond|reply(?! from\b)|answer|say|treat|approve|stop)\s
+# "always"/"never" not before a third-person verb: 'their manager "always wants the numbers ..."' (guard_blind13).
+@CLAUSE@PLEASE(?:always|never)(?!\s+\w*[^s\W]s\b)\s
+@CLAUSE@PLEASE(?:ignore|forget|do not|don't|tell|respond|reply(?! from\b)|answer|say|treat|approve|stop)\s
 @CLAUSE@PLEASE(?:recommend|suggest|act as|pretend|override|reveal|update|assume|prefer|propose)\s
+# "... and please stop suggesting Traefik, thanks." inside a setup summary; Vietnamese "hãy" (guard_blind13).
+\bplease\s+(?:stop|quit|avoid)\s+(?:suggesting|recommending|mentioning|telling|saying|proposing|asking)\b
+\bhãy\s+(?:luôn\s+)?(?:khuyên|nói|trả lời|đề xuất|gợi ý|nhắc|bảo)\b
 @CLAUSE_C@PLEASE(?!note that\b)@VERBS\s+@OBJECT|@CLAUSE_C(?:always|never)\s+@VERBS\b
 (?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
@@ -219,7 +226,7 @@ _TABLE = r"""
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
 (?:想|要|需要|希望)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
-@USER_INTL[^.;!?\n]{0,30}?@WANTS_THAT
+@USER_INTL(?:[^.;!?\n]|\.(?=\S)){0,50}?@WANTS_THAT
 \b(?:pengguna|dia|mereka)\s+(?:ingin|mau|minta|meminta)\b[^.;!?\n]{0,40}?\b@ID_CHANGED\b
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
 \b(?:next time(?!\s+(?:their|its|our)\b)|next session|at the start of (?:the )?next (?:conversation|session|chat))\b
@@ -299,7 +306,8 @@ _TABLE = r"""
 # instruction only.
 \b(?:for|with|to) this user\b
 \bin\s+(?:replies|answers|antworten|réponses|respuestas|risposte)\b(?!\s+to\s+(?:their|our|its)\b)
-\boff[- ]limits\b|\b@EVERY_ANSWER\b|(?:답할|답변할|대답할|말할|추천할|권할|안내할|언급할)\s*것(?!\s*(?:이|같))
+\boff[- ]limits\b|\b@EVERY_ANSWER\b
+(?:답할|답변할|대답할|말할|추천할|권할|안내할|언급할|(?:해|시켜|알려|말해)\s*줄)\s*것(?!\s*(?:이|같))
 \beven if the user (?:writes|asks|says)\b
 :: self_reminder - is a to-do for the assistant, not a fact about the user's setup
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
@@ -378,6 +386,11 @@ _EXEMPTION = r"""
 # "shortlink refused to start with `...; use trusted_proxies`" (guard_blind7, read in stop 23).
 \b(?:readme|wiki|runbook|handbook|playbook|checklist|faq)\s+(?:\w+\s+)?(?:from|of|in|for)\s+(?:our|their|the user's)\b
 \bcomment\s+(?:in|from)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w./-]
+# ... in other languages: "Citaat uit hun runbook: '...'", "Comentário no values.yaml deles: # NÃO ...", "用户贴的代码
+# 注释:// ...", "彼らの Dockerfile のコメント:# ..." (guard_blind13, read in stop 25).
+\b(?:hun|ihrem|ihrer|ihr|leur|su|sua|seu|dem)\s+(?:[\w-]+\s+)?(?:wiki|runbook|readme|handbuch|handboek|playbook|checklist|checkliste)\b
+\b(?:comentário|comentario|commentaire|kommentar|commento|commentaar|komentarz)\s+(?:no|na|do|da|em|en|del|dans|de|du|in|im|aus|nel|nella|w|z)\b
+(?:代码)?注释\s*[:：]|のコメント\s*[:：]|주석\s*[:：]
 \b(?:lead|manager|boss|colleague|cto|ciso|architect)\s+(?:told|tells|asked|reminded|warned)\s+(?:them|him|her|us|me|everyone)\b
 \b(?:refused|failed|fails|refuses|crashed|crashes|exited|exits|died|dies)\s+(?:to\s+\w+\s+)?with(?:\s*:|\s+(?:the\s+)?(?:error\s+)?['"`])
 \b(?:runbook|checklist|playbook|procedure|sop)\s+(?:step|item|entry|rule)\s+\d+\b

@@ -17,7 +17,7 @@ AI: (?:modèle|modelo|modello|sprachmodell)s?
 AI: asistent(?:ul(?:ui)?)?|asystent(?:a|owi)?|modelu(?:lui)?|мoдeл(?:и|ь|ю)|accиcтeнт(?:a|y)?
 # cs and ru, "Pro AI asistenta: ...", "Примечание для ИИ-помощника: ..." (guard_blind12, read in stop 25).
 AI: asistent(?:a|ovi)|ии
-AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?
+AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?|trợ lý
 NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
@@ -76,6 +76,8 @@ FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
 FUTURE: \b(?:fra nå av|fra og med nå|heretter|fremover|från och med nu|framöver|hädanefter|fra nu af)\b
 FUTURE: \b(?:od teď|odteď|od nynějška|napříště|من الآن فصاعدًا|من الآن فصاعدا|aπό eδώ kaι πέpa|σto eξήσ)\b
 FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|voortaan|van nu af aan)\b
+# Vietnamese (guard_blind13, read in stop 25).
+FUTURE: \b(?:từ giờ|từ nay)\b
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 # "Change freeze: no config changes until ..." is a fact (guard_blind8, stop 23); "change log.level" is an order.
@@ -211,6 +213,7 @@ WANTS_THAT: chce,? (?:aby|żeby)|by chtěl,? aby|vill att|ønsker,? at|vil have,
 WANTS_THAT: akarja,? hogy|vrea ca|dorește ca|quiere que|quer que|vuole che|möchte,? dass|will,? dass|wil dat
 WANTS_THAT: xoчeт,? чтoбы|xoчe,? щoб|चाहता है कि|चाहती है कि|רוצה ש|주길 원한다|해 주길|してほしい
 WANTS_THAT: (?:mesini|masını|ilmesini|ılmasını|nmesini|nmasını) istiyor
+WANTS_THAT: 주기를 원한다|주기를 바란다
 # Where a pasted text comes from, as a note names it first: "Slack #infra: '...'", "Commit message: '...'".
 SOURCE: e-?mail|mail|message|dm|slack|teams|discord|irc|chat (?:log|transcript|export)|teams chat
 SOURCE: ticket|issue|pr|merge request|commit(?: message)?
