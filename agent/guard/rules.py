@@ -443,7 +443,9 @@ TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested
 def quoted(text: str) -> bool:
     """Whether the note quotes an order between people (it says whom the order is for or who wrote it), with no
     part of it about answers or the assistant. The rules skip their command patterns for it, and the classifier
-    discounts its score (``Classifier.quoted_discount``): both read any imperative as addressed to the assistant."""
+    discounts its score (``Classifier.quoted_discount``): both read any imperative as addressed to the assistant.
+    The classifier's recorded scores (``evals/data/guard_scores``) hold the discount as this stood when they were
+    written, so a change to what reads as quoted is measured after ``python -m evals.guardset train`` again."""
     return _quoted(normalise(text[:MAX_CHARS]))
 
 
