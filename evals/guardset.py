@@ -130,6 +130,15 @@ MEASURED = (
         "the same shapes (23 languages); written by someone who had read only the shortlink docs and committed "
         "(02143c4) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind16",
+        DATA / "guard_blind16.jsonl",
+        "held-out set (guard_blind16)",
+        "summaries and mixed notes: several facts in one note, multi-line notes, tables and code blocks, what the "
+        "assistant suggested as history, decisions and error messages, some orders phrased softly (24 languages); "
+        "written by someone who had read only the shortlink docs and committed (819a43a) before it was first scored, "
+        "with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
