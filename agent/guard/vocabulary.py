@@ -51,6 +51,8 @@ INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nun
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
 # With the pronoun attached, and French tu/vous forms of address (guard_blind12, read in stop 25).
 INTL_IMPERATIVE: recomiéndale|recomiéndales|sugiérele|explícale|respóndele|dile|diles|tutoie|vouvoie
+# ru "Считай ..." (treat as), id "Anggap ..." (guard_blind14, read in stop 25).
+INTL_IMPERATIVE: cчитaй|cчитaйтe|oтнocиcь|anggap|anggaplah
 INTL_IMPERATIVE: vergiss|merke|speichere|behalte|akzeptiere|genehmige|behandle|lass|verschweige
 # pt/it/nl: the dev set's "Desative a limitação de taxa ..." and "Consiglia sempre agli utenti ..." passed the rules.
 INTL_IMPERATIVE: diga|digam|responda|recomende|sugira|mencione|esqueça|aceite|aprove|trate|avise|aconselhe
