@@ -12,6 +12,7 @@ The measured sets are embedded and scored, never fitted or tuned on.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -186,7 +187,14 @@ def leave_one_set_out(
 
 def refused_by_rules(examples: list[dict]) -> np.ndarray:
     """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
-    return np.array([not rules_check(e["text"]).accepted for e in examples])
+    return np.array([_refused(e["text"]) for e in examples], dtype=bool)
+
+
+@functools.lru_cache(maxsize=None)
+def _refused(text: str) -> bool:
+    """The rules' verdict, kept for the process: the tables check some 9,000 texts (5 s) each time they are made,
+    and the rules cannot change while it runs."""
+    return not rules_check(text).accepted
 
 
 def choose_threshold(
