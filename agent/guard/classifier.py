@@ -17,8 +17,9 @@ character n-grams, which sees the cue words of an order that the embedding blurs
 none and score as they did.
 
 A note the rules read as an order quoted between people ("Their DPO wrote: 'Please set ...'", ``rules.quoted``)
-has ``quoted_discount`` taken off its score: the embedding and the n-grams see an imperative either way, and such
-facts were most of the facts the classifier refused on the sets left out in turn.
+has ``quoted_discount`` taken off its score: the embedding and the n-grams see an imperative either way. On the
+sets left out in turn (``python -m evals.guardset compare``) the discount spared 3 to 7 of the 40 to 77 facts refused,
+at each threshold from 0.5 to 0.6, and let no instruction more through.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ class Classifier:
     def score(self, vector: np.ndarray, text: str | None = None) -> float:
         """The probability that the note is an instruction: the regression, blended with the neighbours' vote,
         then with the text model's probability for ``text`` (when the weights have a text model and a text is
-        given)."""
+        given), less ``quoted_discount`` when ``text`` quotes an order between people."""
         p = float(regression(vector, self.weights, self.bias))
         if self.neighbours is not None and self.blend:
             p = float(blended(p, self.neighbours.vote(vector)[0], self.blend))
