@@ -162,6 +162,8 @@ def leave_one_set_out(
     the same hand, on both sides and flatter whatever fits them closely.
     """
     out = {(v, s, d, t): (0, 0) for v, s, d in shares for t in thresholds}
+    # Each text's n-grams once: every left-out set refits the text model on all the others.
+    ids = [[features(t) for t in g[3]] for g in groups] if any(s for _, s, _ in shares) else []
     for i in left_out:
         x, y, rules, texts = groups[i]
         quoted = np.array([quotes_people(t) for t in texts]) if any(d for *_, d in shares) else None
@@ -171,7 +173,8 @@ def leave_one_set_out(
         p, vote = regression(x, w, b), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
         text = None
         if any(s for _, s, _ in shares):
-            text = TextModel.fit([t for g in others for t in g[3]], train_y).probability(texts)
+            train_ids = [f for j, group_ids in enumerate(ids) if j != i for f in group_ids]
+            text = TextModel.fit(train_ids, train_y).probability(ids[i])
         for v, s, d in shares:
             score = blended(p, vote, v)
             if s:

