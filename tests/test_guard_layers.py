@@ -14,7 +14,7 @@ import pytest
 
 from agent import cli
 from agent.client import ModelClient, Settings
-from agent.errors import ToolError
+from agent.errors import ToolError, WeightsError
 from agent.guard import WEIGHTS_DIR, Calibration, Classifier, Neighbours, NoteGuard, Question, fit
 from agent.guard.question import instruction_probability, prompt_digest
 from agent.memory import NotesMemory
@@ -97,17 +97,20 @@ def test_neighbours_survive_a_save_and_load_beside_the_weights(tmp_path):
     assert max(abs(back.score(q) - c.score(q)) for q in queries) < 0.05  # int8 may swap a near-tie neighbour
 
 
-def test_weights_whose_neighbours_are_missing_or_corrupt_are_named(tmp_path):
+def test_neighbours_of_another_dimension_or_inconsistent_arrays_are_refused(tmp_path):
+    """Whether a sidecar is missing or corrupt is tested with the text model's (test_guard_ngrams.py)."""
     c = Classifier("m", np.ones(3), 0.0, 0.6, neighbours=Neighbours.of(np.eye(3), np.array([1, 0, 0])), blend=0.3)
     c.save(tmp_path / "m.json")
-    (tmp_path / "m.neighbours.npz").write_bytes(b"not a zip file")
-    with pytest.raises(ValueError, match="m.json: not guard classifier weights"):
-        Classifier.load(tmp_path / "m.json")
-    (tmp_path / "m.neighbours.npz").unlink()
-    with pytest.raises(ValueError, match="m.json: not guard classifier weights"):
-        Classifier.load(tmp_path / "m.json")
     Neighbours.of(np.eye(4), np.array([1, 0, 0, 0])).save(tmp_path / "m.neighbours.npz")  # 4 dimensions, weights 3
-    with pytest.raises(ValueError, match="neighbours of 4 dimensions, weights of 3"):
+    with pytest.raises(WeightsError, match="neighbours of 4 dimensions, weights of 3"):
+        Classifier.load(tmp_path / "m.json")
+    np.savez_compressed(
+        tmp_path / "m.neighbours.npz",
+        vectors=np.eye(3, dtype=np.int8),
+        scale=np.ones((3, 1)),
+        labels=np.ones(2, dtype=np.int8),
+    )  # three vectors, two labels
+    with pytest.raises(WeightsError, match=r"m.neighbours.npz: not the guard's neighbours .*\(2,\) do not match"):
         Classifier.load(tmp_path / "m.json")
 
 

@@ -166,14 +166,20 @@ def test_a_classifier_with_a_text_model_survives_a_save_and_load(tmp_path):
     assert max(abs(back.score(v, t) - c.score(v, t)) for t in ORDERS + FACTS) < 1e-3
 
 
-def test_weights_whose_text_model_is_missing_or_corrupt_are_named(tmp_path):
+@pytest.mark.parametrize("sidecar", ["neighbours", "ngrams"])
+def test_weights_whose_sidecar_is_missing_or_corrupt_name_both_files(tmp_path, sidecar):
+    """Either file beside the weights (not a zip, the wrong arrays, gone): the error names the weights and it."""
     with_text().save(tmp_path / "m.json")
-    (tmp_path / "m.ngrams.npz").write_bytes(b"not a zip file")
-    with pytest.raises(WeightsError, match="m.json: not guard classifier weights.*m.ngrams.npz"):
-        Classifier.load(tmp_path / "m.json")
-    (tmp_path / "m.ngrams.npz").unlink()
-    with pytest.raises(WeightsError, match="m.json: not guard classifier weights.*m.ngrams.npz"):
-        Classifier.load(tmp_path / "m.json")
+    path = tmp_path / f"m.{sidecar}.npz"
+    damages = (
+        lambda: path.write_bytes(b"not a zip file"),
+        lambda: np.savez_compressed(path, x=np.zeros(3)),
+        path.unlink,
+    )
+    for damage in damages:
+        damage()
+        with pytest.raises(WeightsError, match=rf"m.json: not guard classifier weights.*{sidecar}.npz: not the guard"):
+            Classifier.load(tmp_path / "m.json")
 
 
 def test_weights_written_before_the_text_model_load_with_it_off(tmp_path):

@@ -82,10 +82,19 @@ class Neighbours:
 
     @classmethod
     def load(cls, path: Path, k: int) -> Neighbours:
-        """Read what ``save`` wrote (no pickle: plain arrays only)."""
-        with np.load(path, allow_pickle=False) as data:
-            vectors = data["vectors"].astype(np.float64) * data["scale"].astype(np.float64)
-            return cls.of(vectors, data["labels"], k)
+        """Read what ``save`` wrote (plain arrays, no pickle); a missing, broken or inconsistent file is a
+        WeightsError naming it, as ``TextModel.load`` does for its own file."""
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                quantised, scale, labels = data["vectors"], data["scale"], data["labels"]
+            if quantised.ndim != 2 or scale.shape != (len(quantised), 1) or labels.shape != (len(quantised),):
+                raise ValueError(f"vectors {quantised.shape}, scale {scale.shape}, labels {labels.shape} do not match")
+            vectors = quantised.astype(np.float64) * scale.astype(np.float64)
+            if not np.isfinite(vectors).all():
+                raise ValueError("vectors not finite numbers")
+            return cls.of(vectors, labels, k)
+        except (OSError, ValueError, TypeError, KeyError, EOFError, zipfile.BadZipFile) as exc:
+            raise WeightsError(f"{path}: not the guard's neighbours ({exc})") from exc
 
 
 def regression(vectors: np.ndarray, weights: np.ndarray, bias: float) -> np.ndarray:
