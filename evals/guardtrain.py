@@ -323,6 +323,13 @@ def _scores(classifier: Classifier, embed: Callable[[list[str]], np.ndarray], ex
     return {e["text"]: round(classifier.score(v, e["text"]), 4) for e, v in zip(examples, x, strict=True)}
 
 
+def chosen_l2(model: str, scores_dir: Path = SCORES_DIR, default: float = 0.1) -> float:
+    """The penalty training chose last for ``model`` (its scores file), so ``compare`` weighs what ships;
+    ``default`` before any training."""
+    path = scores_dir / f"{slug(model)}.json"
+    return float(json.loads(path.read_text(encoding="utf-8"))["l2"]) if path.exists() else default
+
+
 def embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
     """Every text's vector, in batches of ``BATCH`` (a provider caps how many inputs one request may carry)."""
     return np.vstack([embed(texts[i : i + BATCH]) for i in range(0, len(texts), BATCH)]).astype(np.float64)

@@ -111,7 +111,8 @@ def test_leaving_a_set_out_scores_it_with_a_classifier_that_never_saw_it():
 
 def test_compare_prints_the_regression_alone_beside_the_blends_for_the_left_out_sets():
     """``compare`` on the shipped labelled sets, with a hashed bag of words (a test double) as the embedding."""
-    out = guardset._compare(fake_embed)
+    out = guardset._compare(fake_embed, l2=0.3)
+    assert "; L2 0.3; " in out
     left_out = [e for path in guardset.LEFT_OUT for e in load(path)]
     instructions = sum(e["label"] == "instruction" for e in left_out)
     assert f"({instructions} instructions, {len(left_out) - instructions} facts)" in out
@@ -119,6 +120,14 @@ def test_compare_prints_the_regression_alone_beside_the_blends_for_the_left_out_
     text = f"{guardtrain.BLEND:g} + text {guardtrain.TEXT_SHARE:g}"
     quoted = f"{text} - quoted {guardtrain.QUOTED_DISCOUNT:g}"
     assert [line.split("|")[1].strip() for line in lines] == ["0", f"{guardtrain.BLEND:g}", text, quoted]
+
+
+def test_compare_weighs_the_penalty_training_chose_last(tmp_path):
+    shipped = json.loads((guardtrain.SCORES_DIR / "multilingual-e5-small-q4.json").read_text(encoding="utf-8"))
+    assert guardtrain.chosen_l2("multilingual-e5-small-q4") == shipped["l2"]
+    (tmp_path / "m.json").write_text('{"l2": 0.03}', encoding="utf-8")
+    assert guardtrain.chosen_l2("m", tmp_path) == 0.03
+    assert guardtrain.chosen_l2("never-trained", tmp_path) == 0.1
 
 
 def test_folds_keep_both_labels_in_every_fold():
