@@ -133,6 +133,16 @@ MEASURED = (
         "written by someone who had read only the shortlink docs and committed (819a43a) before it was first scored, "
         "with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind17",
+        DATA / "guard_blind17.jsonl",
+        "held-out set (guard_blind17)",
+        "obfuscation, indirection and odd surfaces: look-alike letters, spacing and leetspeak, orders inside "
+        "comments, links, code, JSON/YAML values, query strings, commit messages and log lines, orders as questions "
+        "or hypotheticals, with an expiry or a trigger, or reported as the user's wish, and facts of the same "
+        "surfaces (20 languages); written by someone who had read only the shortlink docs and committed (339890a) "
+        "before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
