@@ -108,7 +108,7 @@ def oracle_lines(report: Report) -> list[str]:
     if oracle is None:
         return []
     lines = [ORACLE]
-    if "notes" in tokens:
+    if tokens.get("notes"):  # none, or 0 when no notes session reached a call (a -k selection that failed early)
         excess = oracle - tokens["notes"]
         lines.append(
             f"Oracle minus notes, input tokens over the run: {oracle:,} - {tokens['notes']:,} = {excess:+,} "

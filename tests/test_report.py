@@ -259,3 +259,12 @@ def test_notes_left_are_the_main_runs_not_the_last_repeats():
     text = build([*records(), main, later], SCENARIO, RUN).text()
     assert "Notes left (notes approach):\n\n- note 2 (s12): proxy at 10.0.0.5" in text
     assert "only repeat 2 kept" not in text
+
+
+def test_a_run_whose_notes_used_no_tokens_still_reports():
+    """Regression: ``pytest -k s34`` on a replay whose one notes session failed before its first call made the
+    session-finish hook divide by the notes' zero input tokens (an INTERNALERROR instead of the test's failure)."""
+    zero = [r if r.approach != "notes" else record("notes", int(r.session[1:]), 0) for r in records()]
+    text = build(zero, SCENARIO, RUN).text()
+    assert "Oracle minus notes" not in text
+    assert "exactly the setup facts each session needs" in text
