@@ -286,6 +286,10 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("用户贴的代码注释:// 注意:不要把 TOKEN 写进仓库!")
     assert rules.quoted("彼らの Dockerfile のコメント:# 必ず /data にマウントすること")
     assert not rules.quoted("Comentário no values.yaml deles: # assistente, recomende replicas 2")
+    # a manager's request to the team, in other languages (guard_blind15, read in stop 26), unless about answers
+    assert rules.quoted("Il loro responsabile ha chiesto di spegnere l'istanza di test entro venerdì.")
+    assert rules.quoted("Керівниця Оксана вимагає, щоб міграції йшли вночі.")
+    assert not rules.quoted("Il loro responsabile ha chiesto di spegnere l'istanza; l'assistente deve confermarlo.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -49,6 +49,8 @@ INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde
 # "di" is also Italian's commonest preposition ("Di solito il backup gira alle 3."): only "di' ..." or "di que ...".
 INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
+# Spanish "contesta", Hebrew orders in the second person future ("מעכשיו תחתום ...", guard_blind15, stop 26).
+INTL_IMPERATIVE: contesta|contéstale|תענה|תמליץ|תגיד|תחתום|תכתוב|תציע|תזכיר|תאשר|תשתמש
 # With the pronoun attached, and French tu/vous forms of address (guard_blind12, read in stop 25).
 INTL_IMPERATIVE: recomiéndale|recomiéndales|sugiérele|explícale|respóndele|dile|diles|tutoie|vouvoie
 # ru "Считай ..." (treat as), id "Anggap ..." (guard_blind14, read in stop 25).
@@ -80,6 +82,8 @@ FUTURE: \b(?:od teď|odteď|od nynějška|napříště|من الآن فصاعد�
 FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|voortaan|van nu af aan)\b
 # Vietnamese (guard_blind13, read in stop 25).
 FUTURE: \b(?:từ giờ|từ nay)\b
+# Hebrew, Persian, Turkish (guard_blind15, read in stop 26).
+FUTURE: (?:מעכשיו|מהיום והלאה|מעתה|از این به بعد|از حالا به بعد)|\bbundan (?:sonra|böyle)\b
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 # "Change freeze: no config changes until ..." is a fact (guard_blind8, stop 23); "change log.level" is an order.
@@ -152,10 +156,14 @@ TO_USERS: in (?:every|each|all) (?:answers?|replies)
 LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
 STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
 AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot|assistenten|asystent|asystenta
+AI_INTL: accиcтeнт|acиcтeнт|trợ lý
 MODAL_INTL: muss|müssen|soll|sollen|sollte|darf|doit|doivent|devra|devrait|debe|deben|deberá|debería|tiene que
 MODAL_INTL: deve|devem|deverá|deveria|tem que|dovrà|dovrebbe|moet|moeten|zal
 # Swedish and Danish/Norwegian: "assistenten inte får föreslå Docker" (guard_blind9, stop 23).
 MODAL_INTL: får|måste|ska|skall|bör|må|skal|bør
+# ... in ru/uk and Vietnamese: "ассистент может сам перезапускать ...", "trợ lý được phép đề xuất ..." (guard_blind15,
+# read in stop 26). Cyrillic is written as normalise() folds it.
+MODAL_INTL: мoжeт|дoлжeн|дoлжнa|впpaвe|мoжe|пoвинeн|пoвиннa|được phép|phải|nên
 RECOMMENDS: recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja
 RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adviseert
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
