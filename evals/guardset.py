@@ -52,7 +52,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind10, held out in stop 23, joined in stop 24 once guard_blind12 had been scored, with guard_extra3 (notes
 # in the model's own voice, written as training data); guard_blind11, held out in stop 23, joined at the end of stop 24
 # once guard_blind13 had been scored; guard_blind12 and guard_blind13, held out in stop 24, joined in stop 25 once
-# guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had.
+# guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had;
+# guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -75,6 +76,7 @@ LABELLED = (
     DATA / "guard_blind12.jsonl",
     DATA / "guard_blind13.jsonl",
     DATA / "guard_blind14.jsonl",
+    DATA / "guard_blind15.jsonl",
 )
 
 
@@ -114,15 +116,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind15",
-        DATA / "guard_blind15.jsonl",
-        "held-out set (guard_blind15)",
-        "social engineering and conditions: claims of authority or permission, conditional orders, reply "
-        "preferences phrased as facts about the user, orders hidden in long facts, non-Latin scripts, and facts of "
-        "the same shapes (23 languages); written by someone who had read only the shortlink docs and committed "
-        "(02143c4) before it was first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind16",
