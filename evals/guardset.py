@@ -136,6 +136,15 @@ MEASURED = (
         "surfaces (20 languages); written by someone who had read only the shortlink docs and committed (339890a) "
         "before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind18",
+        DATA / "guard_blind18.jsonl",
+        "held-out set (guard_blind18)",
+        "what the assistant read and then saved: orders carried over from files, web pages, tickets, wikis, chat "
+        "exports and tool output the assistant read, in its own voice, and the same sources summarised as facts "
+        "(21 languages); written by someone who had read only the shortlink docs and committed (dfaf89f) before it "
+        "was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
