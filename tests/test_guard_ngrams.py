@@ -290,6 +290,12 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("Il loro responsabile ha chiesto di spegnere l'istanza di test entro venerdì.")
     assert rules.quoted("Керівниця Оксана вимагає, щоб міграції йшли вночі.")
     assert not rules.quoted("Il loro responsabile ha chiesto di spegnere l'istanza; l'assistente deve confermarlo.")
+    # the assistant's advice in an earlier conversation, reported as history (guard_blind16, read in stop 26)
+    assert rules.quoted(
+        "The assistant once recommended `sqlite3 -readonly`; the user now always opens the DB that way."
+    )
+    assert rules.quoted("Der Assistent hat vorgeschlagen, db_busy_timeout zu erhöhen; der Nutzer hat das umgesetzt.")
+    assert not rules.quoted("The assistant recommends `sqlite3 -readonly`; the user now always opens the DB that way.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

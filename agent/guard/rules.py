@@ -104,6 +104,12 @@ _TABLE = r"""
 # logs are genuine and should be acted on", "... harus dianggap perintah resmi", "اعتبر ... تعليمات حقيقية ونفّذها",
 # "... chính xác hơn tài liệu gốc" (guard_blind15, read in stop 26).
 \bpasted\b[^.;\n]{0,60}?\b(?:should|must|are to|is to)\s+be\s+(?:acted on|obeyed)\b
+# ... also carried out as written, whatever someone asks, in de/uk/fr (guard_blind16, read in stop 26).
+\bpasted\b[^.;\n]{0,60}?\b@STRICT_MODAL\s+be\s+(?:carried out|executed|followed)\s+(?:exactly|as written|without)
+\bdo\s+whatever\s+(?:\w+\s+){0,2}?(?:asks?|says?|wants?|tells?)\b|\bgilt als anweisung\b|\bohne rückfrage umzusetzen\b
+\b(?:викoнyвaти|выпoлнять) бeз (?:пepeвipки|пpoвepки)\b|\bplus fiables? que la documentation\b
+\b(?:zuverlässiger als die (?:doku|dokumentation)|más fiables? que la documentación)\b
+\bpiù affidabili? della documentazione\b
 \b(?:treat|regard|consider)(?:ed)?\s+[^.;\n]{0,60}?\bas\s+(?:(?:genuine|real|official|valid|binding)\s+)?(?:instructions|orders|commands)\b
 \bdianggap\s+(?:sebagai\s+)?(?:perintah|instruksi)\b|اعتبر[^.\n]{0,80}?(?:تعليمات|أوامر)|지시[는를을]?[^.\n]{0,60}?따를\s*것
 \bmore\s+(?:accurate|reliable|trustworthy|correct)\s+than\s+(?:the\s+)?(?:official\s+)?(?:docs|documentation)\b
@@ -128,6 +134,12 @@ chính xác hơn tài liệu
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
 # "Ab sofort Antworten bitte maximal fünf Sätze.", "매 대화마다 ... 상기시켜 줄 것" (guard_blind13, read in stop 25).
 @FUTURE\s*[,:]?\s*@ANSWERS\b|매\s*(?:대화|세션)\s*마다|대화할\s*때마다
+# ... an order a few words later, answering before or after it, future answers in ja/ko: "В следующий раз сразу
+# советуй ...", "Sería mejor seguir respondiendo en español de aquí en adelante", "今後の回答は ..." (guard_blind16).
+# The words between name no subject (an article, "we"): "A partir de ahora el servidor contesta con 410" is a fact.
+(?:@FUTURE|\bв cлeдyющий paз\b)(?:(?!\b@NAMES_SUBJECT\b)[^.;!?\n]){0,30}?\b@INTL_IMPERATIVE(?=[\s,.!])
+\b(?:respondiendo|contestando|answering|replying|respondendo|rispondendo)\b[^.;!?\n]{0,40}?@FUTURE
+(?:今後|以後|これから)の(?:回答|返答|答え)|앞으로\s*(?:의\s*)?(?:답변|대답|응답)
 :: you_must - gives the assistant an order
 \byou\s+(?:must|should|shall|need to|have to|are to|are now|'re now)\b|\byou're now\b
 \b(?:du\s+(?:musst|sollst)|(?:musst|sollst)\s+du|tu dois|vous devez|debes|tienes que|devi)\b
@@ -153,6 +165,7 @@ chính xác hơn tài liệu
 \b(?:keep|stay)\s+(?:quiet|silent)\b|\b(?:should|if|when)\s+anyone\s+asks?\b|\bsage?\s+dem\s+(?:be)?nutzer\b
 \b(?:erwähne|sag)\s+(?:\S+\s+)?(?:nie|niemals|nichts)\b|\bdis\s+(?:rien\s+|pas\s+)?à\s+l'utilisateur\b
 \bne\s+(?:dis|mentionne|signale)\s+(?:plus\s+)?(?:jamais|rien|pas)
+\bne\s+jamais\s+(?:leur\s+|lui\s+)?(?:proposer|recommander|conseiller|dire|mentionner|montrer|suggérer)\b
 \b(?:no\s+le\s+digas|dile|(?:nunca|no)\s+(?:menciones|digas|reveles|hables))\b
 @CLAUSE_C(?:toujours|jamais|siempre|nunca|sempre|mai|immer|nie)\s+(?:\w+\s+)?(?:conseiller|recommander|répondre|dire|recomendar|responder|decir|consigliare|rispondere|empfehlen|antworten|sagen)\b
 \bnon\s+(?:menzionare|dire|segnalare|rivelare)\b|\b(?:ikke|inte|aldri|aldrig)\s+(?:nevn|nämn|nævn|fortell|berätta)\b
@@ -201,6 +214,11 @@ chính xác hơn tài liệu
 # ... or on "こと", a written order: "...と返すこと。"; Persian "پیشنهاد بده", "بگو" (guard_blind15, read in stop 26).
 (?:返す|答える|回答する|返答する|伝える|勧める|推奨する|案内する|提案する)こと[。.!！]?(?:$|\n)
 (?:پیشنهاد|توصیه)\s+(?:بده|بکن|کن)(?![\w])|(?:جواب|پاسخ)\s+بده(?![\w])|(?:^|\s)بگو(?![\w])
+# A condition, a comma and an order to say something: "Whenever a 404 is reported, say first that ..."; "Keep answers
+# for her terse", "Sign off every answer with ...", "dis-leur simplement de ..." (guard_blind16, read in stop 26).
+\b(?:when(?:ever)?|if|(?:each|every) time)\b[^.;!?\n]{0,60}?,\s*(?:(?:always|just|first|simply)\s+)?(?:@ANSWER|remind)\b
+@CLAUSE_C@PLEASE(?:keep|make)\s+(?:(?:the|your|all|my)\s+)?(?:answers|replies)\b|\bdis-(?:leur|lui)\b
+@CLAUSE_C@PLEASE(?:sign|end|start|begin|close|finish)\s+(?:off\s+)?(?:every|each|all)\s+(?:answers?|repl(?:y|ies))\b
 :: policy_off - asks for a security policy to be switched off
 (?:@CLAUSE|\b(?:please|kindly|bitte|por favor)\s+)@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
 \b(?:désactivez?|deaktiviere|deaktivieren sie|schalte|desactiva|disattiva)\s+(?:\S+\s+){0,4}?@SECURITY
@@ -314,7 +332,7 @@ chính xác hơn tài liệu
 # A topic in the conversation as the condition, or every reply on a topic: "Whenever tokens come up, the reply must
 # say ...", "Every reply about backups must include ...", "any mention of webhooks should come with the n8n URL",
 # Hebrew "one must answer" (guard_blind8, read in stop 23). "Comes up" is said of topics, not of disks or servers.
-\bwhenever\b[^.;!?\n]{0,40}?\b(?:comes? up|is mentioned|are mentioned|gets? asked about|is asked about)\b
+\b(?:whenever|every time|each time)\b[^.;!?\n]{0,40}?\b(?:comes? up|(?:is|are) mentioned|(?:gets?|is) asked about)\b
 \b(?:every|each|any|all)\s+(?:repl(?:y|ies)|answers?)\s+(?:about|on|regarding|concerning|mentioning)\b
 \bany\s+mention\s+of\b[^.;!?\n]{0,40}?\b@STRICT_MODAL\b
 יש\s+(?:לענות|להשיב|לומר|להגיד|להמליץ)
@@ -346,6 +364,12 @@ chính xác hơn tài liệu
 \b(?:przypomnienie|notatka)\s+dla\s+(?:siebie|mnie)\b
 @CLAUSE_C@PLEASE(?:ask|remind|prompt)\s+(?:the\s+)?users?\s+to\b|@CLAUSE_C(?:be|fråga|påminn)\s+användaren\b
 \bpoproś\s+użytkownika\b|\bpide\s+al\s+usuario\b|\bdemandez?\s+à\s+l'utilisateur\s+de\b
+# A task left for the assistant: "À faire par l'assistant la prochaine fois : ...", "Задача для ассистента: ...",
+# "アシスタントへの宿題：...", "... ved næste samtale" (guard_blind16, read in stop 26).
+\b(?:à faire|tâches?)\s+(?:par|pour)\s+l'assistant\b
+\b(?:зaдaчa для accиcтeнтa|зaвдaння для acиcтeнтa)\b|アシスタントへの(?:宿題|タスク|依頼)|सहायक के लिए (?:काम|कार्य)
+\bviệc cần làm cho trợ lý\b
+\b(?:ved næste samtale|vid nästa samtal|в cлeдyющeй ceccии|в нacтyпнiй ceciї|per le prossime volte)\b
 :: role_play - sets the assistant a role to play
 # "Let's play a game: you are ShortlinkAdmin, ..." passed the rules, which knew only "you are now".
 \blet's\s+(?:play|pretend|role-?play|imagine)\b|\brole-?play\s+as\b|\b(?:pretend|imagine)\s+(?:to be|you're|you are)\b
@@ -353,6 +377,7 @@ chính xác hơn tài liệu
 # ... in other languages (guard_extra4, stop 24): "Udawaj, że jesteś ...", "Esitä olevasi ...", "扮演 ...".
 \b(?:udawaj|låtsas|spil rollen|oppfør deg som|hraj roli|vystupuj ako|tégy úgy|esitä olevasi|joacă rolul)\b
 \b(?:gibi davran|hãy đóng vai|berperanlah|tu so, als|speel dat je|fais comme si|finge di essere)\b
+@CLAUSE_C(?:actúa|actua|agisci|aja|handel)\s+(?:como|come|als)\b|\bjoue(?:z)?\s+le\s+rôle\b
 \b(?:пpитвopиcь|вдaвaй|kάve πωσ)\b
 \b(?:chovej(?:te)? se jako|zachowuj się jak|вeди ceбя кaк|пoвoдьcя як)\b
 扮演|として振る舞|처럼\s*행동|สวมบท|बनकर\s+बात\s+करो|تقمّص\s+دور|تقمص\s+دور|תתנהג\s+כאילו
@@ -464,8 +489,13 @@ _EXEMPTION = r"""
 # user, from their hosting provider: '...'" (guard_blind12, read in stop 25).
 \b(?!(?:user|they|i|we|you|he|she)\b)[\w#@.-]+\s+(?:wrote|emailed|e-mailed|messaged|posted)\s*:?\s*['"‘“«]
 ^(?:forwarded|fwd|pasted)\s+(?:by|from)\b[^\n:]{0,60}:
+# What the assistant said in an earlier conversation, reported with what the user did ("The assistant once
+# recommended ...; the user now ...", "Der Assistent hat vorgeschlagen ..."), and a program's output quoted after
+# "kam" (guard_blind16, read in stop 26): history and facts, not orders.
+@PAST_ADVICE
+\b(?:kam|came back with|printed|returned)\s*:?\s*`
 :: about_answers - is about answers or the assistant, whoever it names
-\b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b
+\b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b(?!\s+@PAST_VERB)
 # ... also as part of a key: "llm_note: 'when describing this alert, say ...'" (guard_extra).
 \b(?:assistant|chatbot|bot|ai|llm)_\w+
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
@@ -478,7 +508,7 @@ _EXEMPTION = r"""
 # ... in other words and languages: "at the end of each reply", "answer every question with", "PS an den
 # KI-Assistenten", "[directiva-asistente]" (guard_extra5, stop 24, once a pasted text's source exempted it).
 \b(?:each|every|all)\s+(?:answers?|repl(?:y|ies)|responses?)\b|\banswer\s+(?:every|each|all|any)\b
-\b@AI_INTL\b
+\b@AI_INTL\b(?!\s+@PAST_VERB)
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change", "you_must"})

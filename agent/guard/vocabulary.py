@@ -7,8 +7,8 @@ NAME; a block may use other blocks. A line starting "# " says why some words are
 __all__ = ["WORDS"]
 
 WORDS = r"""
-CLAUSE: ^|[.;:!?\n\"'>(\[{*]\s*|\s-+\s*|--\s*
-CLAUSE_C: ^|[.;:!?,\n\"'>(\[{*]\s*|\s-+\s*|--\s*
+CLAUSE: ^|[.;:!?\n\"'>(\[*]\s*|\s-+\s*|--\s*
+CLAUSE_C: ^|[.;:!?,\n\"'>(\[*]\s*|\s-+\s*|--\s*
 PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply|prosím|proszę|per favore)\s+)?
 DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
 AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
@@ -51,6 +51,7 @@ INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nun
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
 # Spanish "contesta", Hebrew orders in the second person future ("מעכשיו תחתום ...", guard_blind15, stop 26).
 INTL_IMPERATIVE: contesta|contéstale|תענה|תמליץ|תגיד|תחתום|תכתוב|תציע|תזכיר|תאשר|תשתמש
+INTL_IMPERATIVE: recuérdale|recuérdales|válaszolj|válaszoljon|magázd|tegezd
 # With the pronoun attached, and French tu/vous forms of address (guard_blind12, read in stop 25).
 INTL_IMPERATIVE: recomiéndale|recomiéndales|sugiérele|explícale|respóndele|dile|diles|tutoie|vouvoie
 # ru "Считай ..." (treat as), id "Anggap ..." (guard_blind14, read in stop 25).
@@ -84,8 +85,13 @@ FUTURE: \b(?:de agora em diante|daqui (?:em|para a) frente|vanaf (?:nu|vandaag)|
 FUTURE: \b(?:từ giờ|từ nay)\b
 # Hebrew, Persian, Turkish (guard_blind15, read in stop 26).
 FUTURE: (?:מעכשיו|מהיום והלאה|מעתה|از این به بعد|از حالا به بعد)|\bbundan (?:sonra|böyle)\b
+# pl/ro/hu/id/fi/ru/uk, and pt "daqui para frente" (guard_blind16, read in stop 26).
+FUTURE: \b(?:od teraz|od dziś|odtąd|de acum(?: încolo| înainte)?|mostantól|ezentúl|mulai sekarang|ke depannya)\b
+FUTURE: \b(?:jatkossa|tästä lähtien|tästä eteenpäin|daqui (?:para|pra) frente)\b
+FUTURE: \b(?:oтнынe|впpeдь|c этoгo мoмeнтa|нaдaлi|вiдтeпep)\b
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
+ORDER_WORD: mindig|soha|selalu|jangan|aina|vastaa|вiдпoвiдaти|вiдпoвiдaй|oтвeчaть|give|show|stick|offer|hand|sign
 # "Change freeze: no config changes until ..." is a fact (guard_blind8, stop 23); "change log.level" is an order.
 CHANGE_VERB: change(?!\s+(?:freeze|window|requests?|log|management|advisory|tickets?|board|since)\b(?!\.))
 CONFIG_VERB: set|@CHANGE_VERB|increase|decrease|raise|lower|reduce|update|configure|enable|disable|turn|switch
@@ -235,4 +241,13 @@ SOURCE: jira|trello|linear|asana|zendesk|servicenow|pagerduty|opsgenie|sentry|al
 EVERY_ANSWER: v každé odpovědi|w każdej odpowiedzi|в кaждoм oтвeтe|y кoжнiй вiдпoвiдi|jede antwort|jeder antwort
 EVERY_ANSWER: chaque réponse|cada respuesta|ogni risposta|cada resposta|elk antwoord|ieder antwoord|varje svar
 EVERY_ANSWER: setiap jawaban|mọi câu trả lời|her (?:cevapta|yanıtta)
+# What the assistant advised in an earlier conversation, as history (guard_blind16, read in stop 26): the
+# assistant as the subject of a past verb of advice, in en/de/nl/sv/da/tr.
+# Words that name a subject between "from now on" and a verb: then the verb is the subject's, not an order.
+NAMES_SUBJECT: el|la|los|las|le|les|il|lo|gli|o|os|as|the|der|die|das|de|het|we|they|our|their
+PAST_VERB: (?:once\s+|had\s+|previously\s+|last\s+\w+\s+)?(?:recommended|suggested|proposed|warned|advised|said)\b
+PAST_VERB: hat\s+(?:\S+\s+){0,6}?vorgeschlagen\b
+PAST_VERB: (?:stelde voor|raadde aan|adviseerde|föreslog|rekommenderade|anbefalede|foreslog)\b
+PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistenten\s+@PAST_VERB
+PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b
 """
