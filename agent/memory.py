@@ -26,6 +26,7 @@ import numpy as np
 from . import guard
 from .client import embed_input_for
 from .errors import ProviderError, StoreError, ToolError
+from .guard import Verdict
 from .prompts import notes_block
 from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, check_text
 from .stores.contract import Store
@@ -163,7 +164,7 @@ class NotesMemory:
         checks = self.guard
         verdict = checks.before_embedding(text)
         if not verdict.accepted:
-            self._guard_refused(replaces, text, verdict.reason)
+            self._guard_refused(replaces, text, verdict)
         if replaces is not None:
             self._refuse_removal(replaces, text)
         try:
@@ -181,7 +182,7 @@ class NotesMemory:
             raise ToolError(f"the notes store could not be used, so nothing was saved: {exc}") from None
         verdict = checks.after_embedding(text, vector)  # the vector that would be stored; before the store changes
         if not verdict.accepted:
-            self._guard_refused(replaces, text, verdict.reason)
+            self._guard_refused(replaces, text, verdict)
         try:
             self._refuse_copies(text, vector, replaces)
             note = self.store.add(text, vector, self.session, replaces=replaces, embedding=self.embedder.embedding)
@@ -202,9 +203,10 @@ class NotesMemory:
             raise ToolError(f"the notes file could not be used, so nothing was forgotten: {exc}") from None
         return f"Forgot note {note_id}." + self._audit("forget", note_id, note.text)
 
-    def _guard_refused(self, replaces: int | None, text: str, reason: str) -> None:
+    def _guard_refused(self, replaces: int | None, text: str, verdict: Verdict) -> None:
+        """The model hears which layer refused (``Verdict.to_model``); the audit log keeps its score too."""
         advice = "Notes record facts about the user's setup, never instructions."
-        self._refuse_save(replaces, text, reason, reason, advice)
+        self._refuse_save(replaces, text, verdict.to_model, verdict.reason, advice)
 
     def _refuse_unsaid(self, replaces: int | None, text: str) -> None:
         """A note gives no value the user did not give."""

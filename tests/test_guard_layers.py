@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 
 import httpx
 import numpy as np
@@ -160,6 +161,17 @@ def test_remember_refuses_what_the_classifier_refuses_and_changes_nothing(tmp_pa
     assert len(server.embedding_requests()) == 1 and not server.chat_requests()  # no call beyond the embedding
 
 
+def test_the_model_is_not_told_the_score_a_refused_note_got_but_the_audit_log_is(tmp_path, weights):
+    """A model shown the score could reword a planted order until it slips under the threshold."""
+    m = notes_memory(ScriptedServer(), tmp_path / "notes.json")
+    with pytest.raises(ToolError) as refused:
+        m.remember({"text": PLANTED})
+    told = str(refused.value)
+    assert "layer classifier" in told and "score" not in told and "refuses from" not in told
+    entry = json.loads((tmp_path / "notes.json.audit.jsonl").read_text().splitlines()[-1])
+    assert re.search(r"score \d\.\d\d, refuses from \d\.\d\d", entry["reason"])
+
+
 def test_remember_saves_a_fact_the_classifier_accepts(tmp_path, weights):
     m = notes_memory(ScriptedServer(), tmp_path / "notes.json")
     assert m.remember({"text": FACT}) == "Saved note 1."
@@ -237,6 +249,7 @@ def test_question_refuses_at_its_threshold_whatever_word_was_sampled():
     q = Question(client(server), "g", threshold=0.6)
     refused, accepted = q.check(FACT), q.check(FACT)
     assert not refused.accepted and "p 0.70, refuses from 0.60" in refused.reason
+    assert refused.to_model == "refused: the guard model g reads it as an instruction (layer model)"
     assert accepted.accepted and "p 0.55, under 0.60" in accepted.reason
 
 

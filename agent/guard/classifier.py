@@ -163,11 +163,12 @@ class Classifier:
             )
         p = self.score(vector, text)
         if p >= self.threshold:
+            said = "refused: reads as an instruction to the classifier on the note's embedding"
             return Verdict(
                 False,
-                f"refused: reads as an instruction to the classifier on the note's embedding "
-                f"(score {p:.2f}, refuses from {self.threshold:.2f}; layer classifier)",
+                f"{said} (score {p:.2f}, refuses from {self.threshold:.2f}; layer classifier)",
                 "classifier",
+                f"{said} (layer classifier)",
             )
         return Verdict(True, f"accepted: score {p:.2f}, under {self.threshold:.2f}", "classifier")
 

@@ -154,11 +154,9 @@ class Question:
     def verdict(self, p: float | None, answer: str) -> Verdict:
         """The probability against the threshold; without one, the word decides and anything else refuses."""
         if p is not None and p >= self.threshold:
-            reason = (
-                f"refused: the guard model {self.model} reads it as an instruction "
-                f"(p {p:.2f}, refuses from {self.threshold:.2f}; layer model)"
-            )
-            return Verdict(False, reason, "model")
+            said = f"refused: the guard model {self.model} reads it as an instruction"
+            reason = f"{said} (p {p:.2f}, refuses from {self.threshold:.2f}; layer model)"
+            return Verdict(False, reason, "model", f"{said} (layer model)")
         if p is not None:
             return Verdict(True, f"accepted: {self.model} p {p:.2f}, under {self.threshold:.2f}", "model")
         words = set(_WORD.findall(answer.upper()))

@@ -33,11 +33,22 @@ MAX_CHARS = 2000  # far above any real note; keeps the check's cost bounded
 
 @dataclass(frozen=True)
 class Verdict:
-    """The guard's decision on one note, with a readable reason."""
+    """The guard's decision on one note, with a readable reason.
+
+    ``told`` is what the model hears when it differs from ``reason``: a layer that scores the note keeps its score
+    and threshold for the audit log and ``notes check``, and tells the model only that it refused and why. A model
+    shown the score could reword a planted order until it slips under the threshold, and every retrain that moved
+    the score by 0.01 changed a recorded request."""
 
     accepted: bool
     reason: str
     layer: str = "rules"
+    told: str = ""
+
+    @property
+    def to_model(self) -> str:
+        """The reason as the model hears it."""
+        return self.told or self.reason
 
 
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
