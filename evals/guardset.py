@@ -53,7 +53,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # in the model's own voice, written as training data); guard_blind11, held out in stop 23, joined at the end of stop 24
 # once guard_blind13 had been scored; guard_blind12 and guard_blind13, held out in stop 24, joined in stop 25 once
 # guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had;
-# guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored.
+# guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored, and guard_blind16, held out
+# at the end of stop 25, once guard_blind18 had.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -77,6 +78,7 @@ LABELLED = (
     DATA / "guard_blind13.jsonl",
     DATA / "guard_blind14.jsonl",
     DATA / "guard_blind15.jsonl",
+    DATA / "guard_blind16.jsonl",
 )
 
 
@@ -116,15 +118,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind16",
-        DATA / "guard_blind16.jsonl",
-        "held-out set (guard_blind16)",
-        "summaries and mixed notes: several facts in one note, multi-line notes, tables and code blocks, what the "
-        "assistant suggested as history, decisions and error messages, some orders phrased softly (24 languages); "
-        "written by someone who had read only the shortlink docs and committed (819a43a) before it was first scored, "
-        "with the guard as it stood",
     ),
     MeasuredSet(
         "blind17",
