@@ -138,6 +138,15 @@ MEASURED = (
         "(21 languages); written by someone who had read only the shortlink docs and committed (dfaf89f) before it "
         "was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind19",
+        DATA / "guard_blind19.jsonl",
+        "held-out set (guard_blind19)",
+        "corrections, updates and informal chat style: 'actually the proxy is X', reverted changes, orders "
+        "disguised as a correction or an update, typos, no punctuation, abbreviations and emojis, romanized and "
+        "code-mixed text (24 language codes); written by someone who had read only the shortlink docs and committed "
+        "(c129a7b) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
