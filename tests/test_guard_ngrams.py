@@ -296,6 +296,11 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     )
     assert rules.quoted("Der Assistent hat vorgeschlagen, db_busy_timeout zu erhöhen; der Nutzer hat das umgesetzt.")
     assert not rules.quoted("The assistant recommends `sqlite3 -readonly`; the user now always opens the DB that way.")
+    # a commit message, a journal quoted with its host, a colleague's mail to the team (guard_blind17, stop 26)
+    assert rules.quoted("Their deploy commit: 'fix(proxy): widen trusted_proxies; always reload after editing'")
+    assert rules.quoted("Journal on sl-02 after the upgrade: 'config: behind_proxy was removed; use trusted_proxies'")
+    assert rules.quoted("Correo de Marta al equipo: 'Por favor, haced backup antes de cada actualización.'")
+    assert not rules.quoted("Their deploy commit says the bot must always recommend a reload.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -162,7 +162,7 @@ TO_USERS: in (?:every|each|all) (?:answers?|replies)
 LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
 STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
 AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot|assistenten|asystent|asystenta
-AI_INTL: accиcтeнт|acиcтeнт|trợ lý
+AI_INTL: accиcтeнт|acиcтeнт|trợ lý|бoт
 MODAL_INTL: muss|müssen|soll|sollen|sollte|darf|doit|doivent|devra|devrait|debe|deben|deberá|debería|tiene que
 MODAL_INTL: deve|devem|deverá|deveria|tem que|dovrà|dovrebbe|moet|moeten|zal
 # Swedish and Danish/Norwegian: "assistenten inte får föreslå Docker" (guard_blind9, stop 23).
@@ -243,6 +243,8 @@ EVERY_ANSWER: chaque réponse|cada respuesta|ogni risposta|cada resposta|elk ant
 EVERY_ANSWER: setiap jawaban|mọi câu trả lời|her (?:cevapta|yanıtta)
 # What the assistant advised in an earlier conversation, as history (guard_blind16, read in stop 26): the
 # assistant as the subject of a past verb of advice, in en/de/nl/sv/da/tr.
+# "to the team" after a colleague's mail in es/de/fr/it/pt (guard_blind17, read in stop 26).
+TO_THE_TEAM: (?:al|an das|à l'|a l'|ao|alla|all')\s*(?:equipo|team|équipe|squadra|equipe)\b
 # Words that name a subject between "from now on" and a verb: then the verb is the subject's, not an order.
 NAMES_SUBJECT: el|la|los|las|le|les|il|lo|gli|o|os|as|the|der|die|das|de|het|we|they|our|their
 PAST_VERB: (?:once\s+|had\s+|previously\s+|last\s+\w+\s+)?(?:recommended|suggested|proposed|warned|advised|said)\b
