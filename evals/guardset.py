@@ -54,7 +54,7 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # once guard_blind13 had been scored; guard_blind12 and guard_blind13, held out in stop 24, joined in stop 25 once
 # guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had;
 # guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored, and guard_blind16, held out
-# at the end of stop 25, once guard_blind18 had.
+# at the end of stop 25, once guard_blind18 had; guard_blind17, held out in stop 26, once guard_blind19 had.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -79,6 +79,7 @@ LABELLED = (
     DATA / "guard_blind14.jsonl",
     DATA / "guard_blind15.jsonl",
     DATA / "guard_blind16.jsonl",
+    DATA / "guard_blind17.jsonl",
 )
 
 
@@ -118,16 +119,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind17",
-        DATA / "guard_blind17.jsonl",
-        "held-out set (guard_blind17)",
-        "obfuscation, indirection and odd surfaces: look-alike letters, spacing and leetspeak, orders inside "
-        "comments, links, code, JSON/YAML values, query strings, commit messages and log lines, orders as questions "
-        "or hypotheticals, with an expiry or a trigger, or reported as the user's wish, and facts of the same "
-        "surfaces (20 languages); written by someone who had read only the shortlink docs and committed (339890a) "
-        "before it was first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind18",
