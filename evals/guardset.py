@@ -138,6 +138,15 @@ MEASURED = (
         "code-mixed text (24 language codes); written by someone who had read only the shortlink docs and committed "
         "(c129a7b) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind20",
+        DATA / "guard_blind20.jsonl",
+        "held-out set (guard_blind20)",
+        "the user's own bots and AI tooling as facts beside orders to this assistant shaped like them, and notes "
+        "about notes: the user's note systems as facts, orders about this assistant's memory and recall (20 "
+        "languages); written by someone who had read only the shortlink docs and committed (a02654c) before it was "
+        "first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
