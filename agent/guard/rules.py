@@ -379,6 +379,15 @@ chính xác hơn tài liệu
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
 # itself a reminder to ask the user for something, a note that acts in every later session.
 \b(?:note|reminder|memo|todo)\s+(?:to|for)\s+(?:myself|self|me)\b|\bpåminnelse\s+(?:till|för)\s+mig\b
+# The assistant's own promise to follow what it read ("... Lo farò.", "Dat doe ik vanaf nu.", "سألتزم بذلك"), a source
+# it sets above the user, or an order about the configs it will suggest (guard_blind18, read in stop 26).
+\bi(?:'ll| will| shall)\s+(?:do so|do that|comply|obey|follow (?:it|that|this|them)|stick to (?:it|that|this))\b
+\b(?:lo farò|mi atterrò|dat doe ik|ik zal dat doen|je le ferai|je les applique|lo haré|me atendré|farei isso)\b
+\bich werde (?:das|mich daran) (?:so )?(?:tun|machen|halten)\b|سألتزم|我(?:之后|以后|今后)会(?:这样|照做)|मैं ऐसा ही
+\b(?:font autorité pour moi|ważniejsze od poleceń użytkownika|more important than the user's)\b|ユーザーの指示より優先
+\b(?:every|each|all|any)\s+(?:\w+\s+)?(?:configs?|configurations?|examples?|snippets?)\s+(?:that\s+)?i\s+(?:suggest|give|write|show|propose)\b
+שאציע|پیکربندی\s?هایم|写给(?:助手|ai|模型)|सहायक के लिए|موج[ّ]?ه\s+إلى\s+(?:النموذج|المساعد)
+على\s+مساعد\S*\s+الذكاء\s+الاصطناعي\s+أن
 \b(?:erinnerung|notiz)\s+(?:an|für)\s+mich\b|\b(?:rappel|note)\s+(?:à|pour)\s+moi\b|\b(?:recordatorio|nota)\s+para\s+mí\b
 \bpromemoria\s+per\s+me\b|\blembrete\s+para\s+mim\b|\b(?:herinnering|notitie)\s+voor\s+mezelf\b
 \b(?:przypomnienie|notatka)\s+dla\s+(?:siebie|mnie)\b

@@ -47,7 +47,7 @@ OBJECT: (?:this|that|these|those|the|it|them|him|her|they|all|any|every\w*|anyth
 OBJECT: (?:up|off|down|as|with|a|an|my|our|their|his|its|yes|no|only|whatever|[\w-]+ing)\b|['\"`]
 INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde|accepte|approuve|traite|responde
 # "di" is also Italian's commonest preposition ("Di solito il backup gira alle 3."): only "di' ..." or "di que ...".
-INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)
+INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)|dì
 INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
 # Spanish "contesta", Hebrew orders in the second person future ("מעכשיו תחתום ...", guard_blind15, stop 26).
 INTL_IMPERATIVE: contesta|contéstale|תענה|תמליץ|תגיד|תחתום|תכתוב|תציע|תזכיר|תאשר|תשתמש
@@ -251,5 +251,5 @@ PAST_VERB: (?:once\s+|had\s+|previously\s+|last\s+\w+\s+)?(?:recommended|suggest
 PAST_VERB: hat\s+(?:\S+\s+){0,6}?vorgeschlagen\b
 PAST_VERB: (?:stelde voor|raadde aan|adviseerde|föreslog|rekommenderade|anbefalede|foreslog)\b
 PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistenten\s+@PAST_VERB
-PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b
+PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b|\bi\s+@PAST_VERB
 """
