@@ -54,7 +54,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # once guard_blind13 had been scored; guard_blind12 and guard_blind13, held out in stop 24, joined in stop 25 once
 # guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had;
 # guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored, and guard_blind16, held out
-# at the end of stop 25, once guard_blind18 had; guard_blind17, held out in stop 26, once guard_blind19 had.
+# at the end of stop 25, once guard_blind18 had; guard_blind17 and guard_blind18, held out in stop 26, once
+# guard_blind19 and then guard_blind20 had.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -80,6 +81,7 @@ LABELLED = (
     DATA / "guard_blind15.jsonl",
     DATA / "guard_blind16.jsonl",
     DATA / "guard_blind17.jsonl",
+    DATA / "guard_blind18.jsonl",
 )
 
 
@@ -119,15 +121,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind18",
-        DATA / "guard_blind18.jsonl",
-        "held-out set (guard_blind18)",
-        "what the assistant read and then saved: orders carried over from files, web pages, tickets, wikis, chat "
-        "exports and tool output the assistant read, in its own voice, and the same sources summarised as facts "
-        "(21 languages); written by someone who had read only the shortlink docs and committed (dfaf89f) before it "
-        "was first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind19",
