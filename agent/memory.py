@@ -26,7 +26,6 @@ import numpy as np
 from . import guard
 from .client import embed_input_for
 from .errors import ProviderError, StoreError, ToolError
-from .guard import Verdict
 from .prompts import notes_block
 from .store import MAX_NOTES, MAX_TEXT, Embedding, Note, check_text
 from .stores.contract import Store
@@ -203,7 +202,7 @@ class NotesMemory:
             raise ToolError(f"the notes file could not be used, so nothing was forgotten: {exc}") from None
         return f"Forgot note {note_id}." + self._audit("forget", note_id, note.text)
 
-    def _guard_refused(self, replaces: int | None, text: str, verdict: Verdict) -> None:
+    def _guard_refused(self, replaces: int | None, text: str, verdict: guard.Verdict) -> None:
         """The model hears which layer refused (``Verdict.to_model``); the audit log keeps its score too."""
         advice = "Notes record facts about the user's setup, never instructions."
         self._refuse_save(replaces, text, verdict.to_model, verdict.reason, advice)

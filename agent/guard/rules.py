@@ -592,13 +592,13 @@ def check(text: str) -> Verdict:
     if not folded:
         return Verdict(False, "refused: empty note")
     to_people = _quoted(folded)
-    plain = normalise(decoded(text))
-    for reading in (folded, plain) if plain != folded else (folded,):
+    undisguised = normalise(decoded(text))
+    for reading in (folded, undisguised) if undisguised != folded else (folded,):
         for name, pattern, reason in RULES:
             if to_people and name in TO_PEOPLE_SKIPS:
                 continue
             match = pattern.search(reading)
             if match:
-                shown = ("decoded: " if reading is plain else "") + match.group(0).strip()
+                shown = ("decoded: " if reading is undisguised else "") + match.group(0).strip()
                 return Verdict(False, f"refused: {reason} ({shown!r}, rule {name})")
     return Verdict(True, "accepted: reads as a fact about the user's setup")
