@@ -139,10 +139,10 @@ class Table:
         if c.get("quoted_discount"):
             discount = c["quoted_discount"]
             blend += f"; {discount:g} is taken off the score of an order the rules read as quoted between people"
-        how = "with each labelled file left out in turn" if "out_of_set_cost" in c else "by cross-validation"
+        how = "each labelled file left out in turn" if "out_of_set_cost" in c else "cross-validated"
         return (
             f"Classifier for `{c['model']}` (vectors embedded as {c['embedded_as']}), threshold {c['threshold']:.2f} "
-            f"and L2 {c['l2']} chosen {how} on the labelled set only{blend}."
+            f"and L2 {c['l2']} chosen on the labelled set only ({how}){blend}."
         )
 
 

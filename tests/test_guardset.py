@@ -459,9 +459,9 @@ def test_training_chooses_the_penalty_whose_combined_guard_costs_least(tmp_path,
     assert costs["0.3"]["cost"] == 0 < min(v["cost"] for k, v in costs.items() if k != "0.3")
     assert [scores["labelled"][e["text"]]["out_of_set"] for e in examples] == [0.9] * 10 + [0.1] * 10
     about = {k: scores[k] for k in ("model", "embedded_as", "threshold", "l2", "out_of_set_cost")}
-    assert "chosen with each labelled file left out in turn" in Table(about, []).heading()
+    assert "chosen on the labelled set only (each labelled file left out in turn)" in Table(about, []).heading()
     del about["out_of_set_cost"]  # weights trained before stop 27
-    assert "chosen by cross-validation" in Table(about, []).heading()
+    assert "chosen on the labelled set only (cross-validated)" in Table(about, []).heading()
 
 
 def test_a_file_left_out_is_scored_by_a_classifier_that_never_saw_it():
