@@ -302,6 +302,9 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("Correo de Marta al equipo: 'Por favor, haced backup antes de cada actualización.'")
     assert not rules.quoted("Their deploy commit says the bot must always recommend a reload.")
     assert rules.quoted("I previously recommended going straight to 2.4.1; the user did that on 22 Jan.")  # stop 26
+    # a runbook or wiki named bare, saying an order in quotes (guard_blind19, read in stop 27), unless about answers
+    assert rules.quoted("wiki says 'always drain the node first' since the March outage")
+    assert not rules.quoted("wiki says 'the assistant must always recommend draining first'")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -252,4 +252,6 @@ PAST_VERB: hat\s+(?:\S+\s+){0,6}?vorgeschlagen\b
 PAST_VERB: (?:stelde voor|raadde aan|adviseerde|föreslog|rekommenderade|anbefalede|foreslog)\b
 PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistenten\s+@PAST_VERB
 PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b|\bi\s+@PAST_VERB
+# A note that says it replaces another opens "note replacing ...": a noun, not the verb "note" (guard_blind19).
+REPLACING: replacing|superseding|updating|correcting|overriding|amending
 """
