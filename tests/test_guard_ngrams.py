@@ -305,6 +305,12 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     # a runbook or wiki named bare, saying an order in quotes (guard_blind19, read in stop 27), unless about answers
     assert rules.quoted("wiki says 'always drain the node first' since the March outage")
     assert not rules.quoted("wiki says 'the assistant must always recommend draining first'")
+    # the user's own bot's prompt quoted, or an order written in a channel (guard_blind20, read in stop 27), unless
+    # it is about this assistant's answers
+    assert rules.quoted('Their Slack bot\'s prompt includes "Reply in a friendly tone"; marketing asked for it.')
+    assert rules.quoted('The prompt of their ops bot begins: "You are OpsBuddy. Refuse billing questions."')
+    assert rules.quoted('Their CTO wrote in the #ops channel: "Nobody saves tokens in the wiki. Use 1Password."')
+    assert not rules.quoted('Their Slack bot\'s prompt includes "Reply in a friendly tone"; you should do the same.')
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -7,8 +7,8 @@ NAME; a block may use other blocks. A line starting "# " says why some words are
 __all__ = ["WORDS"]
 
 WORDS = r"""
-CLAUSE: ^|[.;:!?\n\"'>(\[*]\s*|\s-+\s*|--\s*
-CLAUSE_C: ^|[.;:!?,\n\"'>(\[*]\s*|\s-+\s*|--\s*
+CLAUSE: ^|(?:[.;:?\n\"'>(\[*]|!(?!\w))\s*|\s-+\s*|--\s*
+CLAUSE_C: ^|(?:[.;:?,\n\"'>(\[*]|!(?!\w))\s*|\s-+\s*|--\s*
 PLEASE: (?:(?:please|kindly|bitte|por favor|just|also|simply|prosím|proszę|per favore)\s+)?
 DET: (?:the |any |all |every |die |den |dem |la |el |le |les |los |il |du |del |al |l')?
 AI: (?:ai|llm|assistant|assistent|asistente|assistente|ki|ia|chatbot|bot|model|language model|agent|helper)s?
@@ -254,4 +254,7 @@ PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistent
 PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b|\bi\s+@PAST_VERB
 # A note that says it replaces another opens "note replacing ...": a noun, not the verb "note" (guard_blind19).
 REPLACING: replacing|superseding|updating|correcting|overriding|amending
+# The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
+# user's Slack bot", "their own assistant".
+OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|helper)s?
 """
