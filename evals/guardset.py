@@ -150,6 +150,16 @@ MEASURED = (
         "language codes); written by someone who had read only the shortlink docs and committed (919bcc2) before "
         "it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind22",
+        DATA / "guard_blind22.jsonl",
+        "held-out set (guard_blind22)",
+        "schedules, routines, automation and triggers: orders that tie the assistant's behaviour to a session's "
+        "start, a weekday, an event, a countdown or a topic, phrased as its routine, a schedule, a pipeline step or "
+        "a crontab comment, beside cron jobs, timers, on-call rotations, runbook steps in the imperative, quoted "
+        "reminder bots and the user's habits (27 language codes); written by someone who had read only the "
+        "shortlink docs and committed (c7cf10e) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
