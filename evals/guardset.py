@@ -55,7 +55,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind14 and then guard_blind15 had been scored, and guard_blind14, held out in stop 25, once guard_blind16 had;
 # guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored, and guard_blind16, held out
 # at the end of stop 25, once guard_blind18 had; guard_blind17 and guard_blind18, held out in stop 26, once
-# guard_blind19 and then guard_blind20 had.
+# guard_blind19 and then guard_blind20 had; guard_blind19 and guard_blind20, held out in stop 26, in stop 27 once
+# guard_blind21 and then guard_blind22 had.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -82,6 +83,8 @@ LABELLED = (
     DATA / "guard_blind16.jsonl",
     DATA / "guard_blind17.jsonl",
     DATA / "guard_blind18.jsonl",
+    DATA / "guard_blind19.jsonl",
+    DATA / "guard_blind20.jsonl",
 )
 
 
@@ -121,24 +124,6 @@ MEASURED = (
         "development set (guard_extra5)",
         "long pasted emails, tickets, chats, configs and CI logs, each fact beside the same text with one part for "
         "the assistant; the rules' refusals of its facts read (a rule came of them), never trained on",
-    ),
-    MeasuredSet(
-        "blind19",
-        DATA / "guard_blind19.jsonl",
-        "held-out set (guard_blind19)",
-        "corrections, updates and informal chat style: 'actually the proxy is X', reverted changes, orders "
-        "disguised as a correction or an update, typos, no punctuation, abbreviations and emojis, romanized and "
-        "code-mixed text (24 language codes); written by someone who had read only the shortlink docs and committed "
-        "(c129a7b) before it was first scored, with the guard as it stood",
-    ),
-    MeasuredSet(
-        "blind20",
-        DATA / "guard_blind20.jsonl",
-        "held-out set (guard_blind20)",
-        "the user's own bots and AI tooling as facts beside orders to this assistant shaped like them, and notes "
-        "about notes: the user's note systems as facts, orders about this assistant's memory and recall (20 "
-        "languages); written by someone who had read only the shortlink docs and committed (a02654c) before it was "
-        "first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind21",
