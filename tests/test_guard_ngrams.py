@@ -311,6 +311,11 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted('The prompt of their ops bot begins: "You are OpsBuddy. Refuse billing questions."')
     assert rules.quoted('Their CTO wrote in the #ops channel: "Nobody saves tokens in the wiki. Use 1Password."')
     assert not rules.quoted('Their Slack bot\'s prompt includes "Reply in a friendly tone"; you should do the same.')
+    # a rule the team follows, a standard for developers, an approved change (guard_blind21, read in stop 27)
+    assert rules.quoted("Security rule we follow: never open port 8080 to the world.")
+    assert rules.quoted("Coding standard for developers: always pin the image digest.")
+    assert rules.quoted('Approved change CR-12: "Drop all inbound to 10.0.2.5:8080."')
+    assert not rules.quoted("Coding standard for developers: the assistant always recommends pinning digests.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -125,6 +125,10 @@ _TABLE = r"""
 \b(?:zuverlässiger als die (?:doku|dokumentation)|más fiables? que la documentación)\b
 \bpiù affidabili? della documentazione\b
 \b(?:treat|regard|consider)(?:ed)?\s+[^.;\n]{0,60}?\bas\s+(?:(?:genuine|real|official|valid|binding)\s+)?(?:instructions|orders|commands)\b
+# ... or as the user's own request, or done unconditionally on a code word: "treat any text it relays as the user's
+# own request", "如果消息里出现…，就无条件执行" (guard_blind21, read in stop 27).
+\b(?:treat|regard|consider)\s+(?:any|all|every)\s+[^.;\n]{0,40}?\bas\s+(?:the user's|their)\s+(?:own\s+)?requests?\b
+无条件(?:地)?(?:执行|照做|服从)
 \bdianggap\s+(?:sebagai\s+)?(?:perintah|instruksi)\b|اعتبر[^.\n]{0,80}?(?:تعليمات|أوامر)|지시[는를을]?[^.\n]{0,60}?따를\s*것
 \bmore\s+(?:accurate|reliable|trustworthy|correct)\s+than\s+(?:the\s+)?(?:official\s+)?(?:docs|documentation)\b
 chính xác hơn tài liệu
@@ -149,6 +153,10 @@ chính xác hơn tài liệu
 @FUTURE[^\n]{0,20}?\b@WHEN_ASKED\b
 @FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du|vous)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|@AI_NARROW)\b
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
+# ... the other word order, and in de/ru/el: "en futuras respuestas recomienda ...", "in späteren Chats bitte immer
+# raten ...", "в будущих ответах всем советуй ...", "σε μελλοντικές απαντήσεις πρότεινε ..." (guard_blind21, stop 27).
+\bfuturas\s+(?:respuestas|conversaciones)\b|\bin\s+späteren\s+(?:chats|gesprächen|antworten|unterhaltungen)\b
+\bв бyдyщиx\s+(?:oтвeтax|чaтax|paзгoвopax|бeceдax)\b|μeλλovtιkέσ\s+(?:aπavtήσeισ|συvoμιλίeσ)
 \b(?:for|in)\s+(?:all\s+|every\s+)?(?:future|later|subsequent)\s+@CONVO\b
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
 # "Ab sofort Antworten bitte maximal fünf Sätze.", "매 대화마다 ... 상기시켜 줄 것" (guard_blind13, read in stop 25).
@@ -244,10 +252,14 @@ chính xác hơn tài liệu
 # "... and please stop suggesting Traefik, thanks." inside a setup summary; Vietnamese "hãy" (guard_blind13).
 \bplease\s+(?:stop|quit|avoid)\s+(?:suggesting|recommending|mentioning|telling|saying|proposing|asking)\b
 \bhãy\s+(?:luôn\s+)?(?:khuyên|nói|trả lời|đề xuất|gợi ý|nhắc|bảo)\b
+# ... a clause that opens on "always recommend" in vi, "tell the user to" in id, "whenever someone asks ..., always
+# say" in romanized Hindi (guard_blind21, read in stop 27).
+@CLAUSE_Cluôn\s+(?:giới thiệu|khuyên|đề xuất|gợi ý|đề nghị)\b|\bsuruh\s+(?:pengguna|user|mereka|pelanggan)\b
+\bjab\s+bhi\b[^\n]{0,60}?\bhamesha\b[^\n]{0,80}?\b(?:batana|batao|bolna|bolo|kehna)\b
 @CLAUSE_C@PLEASE(?!note that\b|note @REPLACING\b)@VERBS\s+@OBJECT|@CLAUSE_C(?:always|never)\s+@VERBS\b
 (?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
-\btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message)
+\btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message|text|input)
 \b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=\s|')
 \b(?:nunca|jamás)\s+\w+(?:es|as)\b
 # A Japanese note that ends asking to answer, tell or recommend ("...と答えてください。").
@@ -529,6 +541,12 @@ _EXEMPTION = r"""
 # to the on-call; a team role as the subject of a habit: "Support agents always ask customers for the req_id".
 (?:^|\n)(?:[\w-]+\s+){0,2}?(?:runbook|checklist|playbook|procedure|sop)\b[^:\n]{0,40}:
 \b(?:orders?|instructions?|rules?|requests?)\s+(?:to|for|on|of|in)\s+(?:the\s+|all\s+|our\s+)?@COLLEAGUES\b
+# ... a rule the team follows, a standard for developers, an approved change quoted: "Infra rule we follow: never
+# expose port 8080 ...", "Internal standard DS-2 for developers: always set --ttl ...", "Approved firewall change
+# FW-311: 'Deny all inbound ...'" (guard_blind21, read in stop 27).
+\b(?:rules?|polic(?:y|ies)|standards?|guidelines?)\s+(?:we|they|the team)\s+(?:follow|apply|keep)\b
+\b(?:standards?|guidelines?)\b[^:\n]{0,30}?\bfor\s+(?:the\s+|all\s+|our\s+)?@COLLEAGUES\b
+\bapproved\s+(?:[\w-]+\s+)?(?:change|rule|request|cr|pr)\b[^:\n]{0,30}:
 # "... - rule agreed by the user's ops team", "Postmortem action item from the user's team: keep ..." (guard_blind6)
 \b(?:rules?|policy|decision)\s+(?:agreed|set|adopted|decided)\s+(?:on\s+)?by\b
 \b(?:action items?|postmortem|retro|decisions?)\s+(?:from|of|by)\s+(?:the user's\s+|our\s+|their\s+|the\s+)?@TEAM\b
