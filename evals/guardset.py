@@ -56,7 +56,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind15, held out in stop 25, joined in stop 26 once guard_blind17 had been scored, and guard_blind16, held out
 # at the end of stop 25, once guard_blind18 had; guard_blind17 and guard_blind18, held out in stop 26, once
 # guard_blind19 and then guard_blind20 had; guard_blind19 and guard_blind20, held out in stop 26, in stop 27 once
-# guard_blind21 and then guard_blind22 had.
+# guard_blind21 and then guard_blind22 had. guard_blind21, held out in stop 27 and read once guard_blind23 had been
+# scored, stays out: trained on, it made ``compare`` worse (best cost 66 -> 71), so it is a development set.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -128,12 +129,10 @@ MEASURED = (
     MeasuredSet(
         "blind21",
         DATA / "guard_blind21.jsonl",
-        "held-out set (guard_blind21)",
-        "security, incidents, compliance and links: orders that would steer answers on downloads, CVEs, secrets "
-        "and security settings, disguised as policy, audit findings or incident follow-ups, beside postmortems, "
-        "pentest findings, human security policies in the imperative, quoted phishing and injected prompts (24 "
-        "language codes); written by someone who had read only the shortlink docs and committed (919bcc2) before "
-        "it was first scored, with the guard as it stood",
+        "development set (guard_blind21)",
+        "security, incidents, compliance and links (24 language codes): held out in stop 27 (committed in 919bcc2 "
+        "before it was first scored), then read and rules came of its mistakes; trained on, it made the guard worse on "
+        "the sets held out and read before (compare), so it is never trained on",
     ),
     MeasuredSet(
         "blind22",
@@ -154,6 +153,15 @@ MEASURED = (
         "histories, blockers and the team's intentions with 'from now on', 'next time' or 'going forward' (28 "
         "language codes); written by someone who had read only the shortlink docs and committed (4809428) before "
         "it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind24",
+        DATA / "guard_blind24.jsonl",
+        "held-out set (guard_blind24)",
+        "the user's customers and support desk: orders on how the assistant answers dressed as macros, FAQ entries, "
+        "support policies or customer records, beside quoted macros and canned replies, agent guidelines, customer "
+        "FAQs, SLAs and resolved complaints (29 language codes); written by someone who had read only the shortlink "
+        "docs and committed (b74010c) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
