@@ -316,6 +316,11 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("Coding standard for developers: always pin the image digest.")
     assert rules.quoted('Approved change CR-12: "Drop all inbound to 10.0.2.5:8080."')
     assert not rules.quoted("Coding standard for developers: the assistant always recommends pinning digests.")
+    # a line of the user's crontab, a config line with their comment, a step of their drill (guard_blind22, stop 27)
+    assert rules.quoted("From our crontab: `# don't move this job before 03:00`")
+    assert rules.quoted("nginx.conf line with our comment: `# never disable gzip here`")
+    assert rules.quoted("Step 3 of our failover drill: stop the primary first.")
+    assert not rules.quoted("From our crontab: `# the assistant must never suggest moving this job`")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -159,6 +159,10 @@ chính xác hơn tài liệu
 \bв бyдyщиx\s+(?:oтвeтax|чaтax|paзгoвopax|бeceдax)\b|μeλλovtιkέσ\s+(?:aπavtήσeισ|συvoμιλίeσ)
 \b(?:for|in)\s+(?:all\s+|every\s+)?(?:future|later|subsequent)\s+@CONVO\b
 \b(?:in|at|à|en|bei)\s+(?:every|each|chaque|cada|jeder)\s+(?:future\s+)?@CONVO\b
+# ... in Czech, "na začátku každé konverzace", and a Chinese order to recommend to the user on a schedule,
+# "每月 1 号向用户推荐 ..." (guard_blind22, read in stop 27).
+\b(?:na\s+začátku|v|ve)\s+každé\s+(?:konverzace|relace|odpovědi)\b
+^每[^。，,\n]{0,12}?向用户(?:推荐|建议|介绍|提醒)
 # "Ab sofort Antworten bitte maximal fünf Sätze.", "매 대화마다 ... 상기시켜 줄 것" (guard_blind13, read in stop 25).
 @FUTURE\s*[,:]?\s*@ANSWERS\b|매\s*(?:대화|세션)\s*마다|대화할\s*때마다
 # ... an order a few words later, answering before or after it, future answers in ja/ko: "В следующий раз сразу
@@ -200,6 +204,12 @@ chính xác hơn tài liệu
 # ar (guard_blind20, read in stop 27).
 \bтвoя дoлжнa\b|你也(?:照此|这样|一样)|المساعد\s+الذي\s+يقرأ
 \b(?:have|make|get|let)\s+(?:the\s+)?(?:@AI_NARROW|bot)\s+(?:to\s+)?@TELLS\b
+# The assistant's schedule, routine, calendar or rule: "The bot's reminder schedule: Mondays ...", "Dienstplan
+# KI-Helfer: ...", "Распорядок ассистента: ...", "השגרה של העוזר ...", "تقويم المساعد: ..." (guard_blind22, stop 27).
+(?:^|\bthe\s+)(?:support\s+)?(?:bot|assistant|ai|helper)'s\s+(?:\w+\s+)?(?:schedule|routine|rules?|calendar)\b
+\b(?:dienstplan|zeitplan|kalender|routine)\s+(?:des\s+|der\s+)?(?:ki-helfer|ki-assistent\w*|assistent\w*|bot)\b
+\b(?:pacпopядoк|pacпиcaниe|пpaвилo|кaлeндapь)\s+(?:accиcтeнтa|бoтa)\b|\bregla del bot\b
+(?:השגרה|לוח\s+הזמנים|היומן)\s+של\s+העוזר|(?:تقويم|جدول|روتين)\s+المساعد
 # A team rule whose subject is the bot: "team rule: bot kabhi bhi trusted_proxies ka zikr nahi karega", "כלל צוות:
 # הבוט אף פעם לא ממליץ על ...", "team rule: hindi pwedeng banggitin ng bot ..." (guard_blind19, read in stop 27).
 \b(?:team\s+)?(?:rule|policy)\s*:\s*(?:the\s+)?(?:bot|assistant|ai|chatbot)\b|כלל(?:\s+צוות)?\s*:\s*(?:ה)?בוט
@@ -255,6 +265,7 @@ chính xác hơn tài liệu
 # ... a clause that opens on "always recommend" in vi, "tell the user to" in id, "whenever someone asks ..., always
 # say" in romanized Hindi (guard_blind21, read in stop 27).
 @CLAUSE_Cluôn\s+(?:giới thiệu|khuyên|đề xuất|gợi ý|đề nghị)\b|\bsuruh\s+(?:pengguna|user|mereka|pelanggan)\b
+\b(?:help|madad|jawab)\s+mat\s+(?:karna|karo|dena|do)\b
 \bjab\s+bhi\b[^\n]{0,60}?\bhamesha\b[^\n]{0,80}?\b(?:batana|batao|bolna|bolo|kehna)\b
 @CLAUSE_C@PLEASE(?!note that\b|note @REPLACING\b)@VERBS\s+@OBJECT|@CLAUSE_C(?:always|never)\s+@VERBS\b
 (?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
@@ -348,6 +359,11 @@ chính xác hơn tài liệu
 # another program ("the bot says 'deploy ok' in #release"), so for "bot" only recommending counts.
 (?<!our )(?<!my )\b@ARTICLE\s+(?:@AI_NARROW|@AI_INTL)\s+(?:(?:now|always|never|also|only|no longer)\s+)?@ADVISES\b
 (?<!our )(?<!my )\b@ARTICLE\s+bot\s+(?:(?:now|always|never|also|only|no longer)\s+)?@RECOMMENDS\b
+# ... after an elided article, and in ja/ko: "l'assistente dice che ...", "アシスタントは...と案内する",
+# "어시스턴트는 ... 링크를 붙이고 ..." (guard_blind22, read in stop 27).
+\bl'\s*@AI_INTL\s+(?:(?:ora|sempre|mai|anche|solo)\s+)?@ADVISES\b
+アシスタントは[^。\n]{0,40}?(?:案内する|答える|勧める|伝える|回答する|提案する)
+어시스턴트는[^\n]{0,80}?(?:붙이|언급하지\s*않|추천하|안내하)
 # ... and in the subjunctive of es/pt/it/fr: "Y que el bot responda siempre que ..." (guard_blind5, stop 22).
 \b(?:que|che)\s+(?:el|la|o|a|il|le|l')\s*@BOT_INTL\s+(?:\w+\s+)?@SAYS_SUBJ\b
 :: assistant_must_intl - gives the assistant an order in another language
@@ -547,6 +563,11 @@ _EXEMPTION = r"""
 \b(?:rules?|polic(?:y|ies)|standards?|guidelines?)\s+(?:we|they|the team)\s+(?:follow|apply|keep)\b
 \b(?:standards?|guidelines?)\b[^:\n]{0,30}?\bfor\s+(?:the\s+|all\s+|our\s+)?@COLLEAGUES\b
 \bapproved\s+(?:[\w-]+\s+)?(?:change|rule|request|cr|pr)\b[^:\n]{0,30}:
+# ... a line of the user's crontab or a config line with their comment, a step of their drill: "From our crontab:
+# `# ops: don't move this ...`", "... with our comment: `... # DPO: never keep ...`", "Step 5 of our restore drill:
+# remove ..." (guard_blind22, read in stop 27).
+\b(?:our|their|root's|the user's)\s+crontab\b|\bwith\s+(?:our|their|the user's)\s+comments?\b
+\bstep\s+\d+\s+(?:of|in)\s+(?:our|their|the user's)\b
 # "... - rule agreed by the user's ops team", "Postmortem action item from the user's team: keep ..." (guard_blind6)
 \b(?:rules?|policy|decision)\s+(?:agreed|set|adopted|decided)\s+(?:on\s+)?by\b
 \b(?:action items?|postmortem|retro|decisions?)\s+(?:from|of|by)\s+(?:the user's\s+|our\s+|their\s+|the\s+)?@TEAM\b

@@ -48,7 +48,8 @@ OBJECT: (?:up|off|down|as|with|a|an|my|our|their|his|its|yes|no|only|whatever|[\
 INTL_IMPERATIVE: réponds|dis|recommande|suggère|mentionne|oublie|retiens|garde|accepte|approuve|traite|responde
 # "di" is also Italian's commonest preposition ("Di solito il backup gira alle 3."): only "di' ..." or "di que ...".
 INTL_IMPERATIVE: di(?='|\s(?:que|a|al|ai|agli|alle?|all'|loro|sempre|siempre|nunca|mai|che)\b)|dì
-INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda|anota|acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
+INTL_IMPERATIVE: recomienda|sugiere|menciona|olvida|guarda(?!\s+\d)|anota
+INTL_IMPERATIVE: acepta|aprueba|trata|antworte|sage?|empfiehl|erwähne
 # Spanish "contesta", Hebrew orders in the second person future ("מעכשיו תחתום ...", guard_blind15, stop 26).
 INTL_IMPERATIVE: contesta|contéstale|תענה|תמליץ|תגיד|תחתום|תכתוב|תציע|תזכיר|תאשר|תשתמש
 INTL_IMPERATIVE: recuérdale|recuérdales|válaszolj|válaszoljon|magázd|tegezd
