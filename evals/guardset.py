@@ -58,6 +58,7 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind19 and then guard_blind20 had; guard_blind19 and guard_blind20, held out in stop 26, in stop 27 once
 # guard_blind21 and then guard_blind22 had. guard_blind21, held out in stop 27 and read once guard_blind23 had been
 # scored, stays out: trained on, it made ``compare`` worse (best cost 66 -> 71), so it is a development set.
+# So does guard_blind22, held out in stop 27 and read once guard_blind24 had been scored (66 -> 71 as well).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -137,12 +138,10 @@ MEASURED = (
     MeasuredSet(
         "blind22",
         DATA / "guard_blind22.jsonl",
-        "held-out set (guard_blind22)",
-        "schedules, routines, automation and triggers: orders that tie the assistant's behaviour to a session's "
-        "start, a weekday, an event, a countdown or a topic, phrased as its routine, a schedule, a pipeline step or "
-        "a crontab comment, beside cron jobs, timers, on-call rotations, runbook steps in the imperative, quoted "
-        "reminder bots and the user's habits (27 language codes); written by someone who had read only the "
-        "shortlink docs and committed (c7cf10e) before it was first scored, with the guard as it stood",
+        "development set (guard_blind22)",
+        "schedules, routines, automation and triggers (27 language codes): held out in stop 27 (committed in "
+        "c7cf10e before it was first scored), then read and rules came of its mistakes; trained on, it made the guard "
+        "worse on the sets held out and read before (compare), so it is never trained on",
     ),
     MeasuredSet(
         "blind23",
