@@ -1,6 +1,7 @@
 """Score the note guard, layer by layer and combined, on the labelled set and on the sets it is only measured on.
 
-``python -m evals.guardset``            tables: rules, classifier, combined (in-sample, cross-validated, measured)
+``python -m evals.guardset``            tables: rules, classifier, combined (in-sample, each labelled file left out,
+                                        cross-validated, measured)
 ``python -m evals.guardset PATH``       the rules alone on a JSONL set (exit 1 if the goals are missed)
 ``python -m evals.guardset train``      train the classifier for the configured embedding model (see evals.guardtrain)
 ``python -m evals.guardset score``      score the measured sets with the weights as they are (no training)
