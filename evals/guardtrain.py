@@ -198,18 +198,23 @@ def leave_one_set_out(
 
 
 def out_of_set(
-    x: np.ndarray, y: np.ndarray, texts: list[str], sets: list[str], l2s: tuple[float, ...] = L2_GRID
+    x: np.ndarray,
+    y: np.ndarray,
+    ids: list[np.ndarray] | None,
+    quoted: np.ndarray,
+    sets: list[str],
+    l2s: tuple[float, ...] = L2_GRID,
 ) -> dict[float, np.ndarray]:
     """Every example's score (as ``remember`` computes it) by a classifier fitted on the other labelled files only,
-    for each penalty in ``l2s``; ``sets`` names each example's file.
+    for each penalty in ``l2s``; ``sets`` names each example's file. ``ids`` are the texts' ``features`` (None
+    without a text model) and ``quoted`` which of them ``rules.quoted`` reads as quoted: training computes both once
+    for this and for the cross-validation.
 
     This is how a note from a writer the classifier never learnt from is scored; training chooses the penalty and
     the threshold on it (see the comment at ``L2_GRID``)."""
     sets_ = np.asarray(sets)
     if len(set(sets)) < 2:
         raise ValueError("leaving a labelled file out needs at least two files")
-    ids = [features(t) for t in texts] if TEXT_SHARE else None
-    quoted = np.array([quotes_people(t) for t in texts])
     out = {l2: np.zeros(len(y)) for l2 in l2s}
     for name in dict.fromkeys(sets):
         test = sets_ == name
@@ -296,15 +301,15 @@ def train(
     x = embed_all(embed, texts)
     y = np.array([e["label"] == "instruction" for e in labelled], dtype=float)
     rules = refused_by_rules(labelled)
-    held = out_of_set(x, y, texts, writers(labelled, y))
+    ids = [features(t) for t in texts] if TEXT_SHARE else None
+    quoted = np.array([quotes_people(t) for t in texts])
+    held = out_of_set(x, y, ids, quoted, writers(labelled, y))
     chosen = {l2: choose_threshold(p[None, :], y, rules) for l2, p in held.items()}
     costs = {l2: combined_cost(held[l2][None, :], y, rules, chosen[l2]) for l2 in L2_GRID}
     l2 = min(L2_GRID, key=lambda v: (round(costs[v], 9), -v))  # of equal costs the stronger penalty
     threshold = chosen[l2]
     # the reported cross-validation, at the chosen penalty only
-    ids = [features(t) for t in texts] if TEXT_SHARE else []
     text_cv = text_out_of_fold(ids, y) if TEXT_SHARE else None
-    quoted = np.array([quotes_people(t) for t in texts])
     cv = discounted(cross_validate(x, y, l2, text=text_cv), quoted, QUOTED_DISCOUNT)
     w, b = fit(x, y, l2)
     how = getattr(embed, "embedded_as", "document")

@@ -9,6 +9,8 @@ import numpy as np
 import pytest
 
 from agent.guard import Classifier
+from agent.guard.ngrams import features
+from agent.guard.rules import quoted as read_as_quoted
 from evals import guardquestion, guardset, guardtrain
 from evals.guardfigures import Table, refused_by_classifier, rows, tables
 from evals.guardset import LABELLED as LABELLED_FILES
@@ -447,7 +449,7 @@ def test_training_chooses_the_penalty_whose_combined_guard_costs_least(tmp_path,
     assert not guardtrain.refused_by_rules(examples).any()
     y = np.array([e["label"] == "instruction" for e in examples], dtype=float)
 
-    def scripted_out_of_set(x, labels, texts, sets, l2s=guardtrain.L2_GRID):
+    def scripted_out_of_set(x, labels, ids, quoted, sets, l2s=guardtrain.L2_GRID):
         assert sets == [e["set"] for e in examples]
         return {l2: np.where(y == 1, 0.9, 0.1) if l2 == 0.3 else np.full(len(y), 0.01) for l2 in l2s}
 
@@ -472,11 +474,12 @@ def test_a_file_left_out_is_scored_by_a_classifier_that_never_saw_it():
     sets = ["a"] * 12 + ["b"] * 12
     flipped = y.copy()
     flipped[:12] = 1 - flipped[:12]
-    before = guardtrain.out_of_set(x, y, texts, sets, l2s=(0.1,))[0.1]
-    after = guardtrain.out_of_set(x, flipped, texts, sets, l2s=(0.1,))[0.1]
+    ids, quoted = [features(t) for t in texts], np.array([read_as_quoted(t) for t in texts])
+    before = guardtrain.out_of_set(x, y, ids, quoted, sets, l2s=(0.1,))[0.1]
+    after = guardtrain.out_of_set(x, flipped, ids, quoted, sets, l2s=(0.1,))[0.1]
     assert np.allclose(before[:12], after[:12]) and not np.allclose(before[12:], after[12:])
     with pytest.raises(ValueError, match="at least two files"):
-        guardtrain.out_of_set(x, y, texts, ["a"] * 24, l2s=(0.1,))
+        guardtrain.out_of_set(x, y, ids, quoted, ["a"] * 24, l2s=(0.1,))
 
 
 def test_each_labelled_example_names_its_file_which_training_leaves_out():
