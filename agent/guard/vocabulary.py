@@ -175,6 +175,12 @@ RECOMMENDS: recommends|suggests|advises|empfiehlt|rät|recommande|conseille|sugg
 RECOMMENDS: recomenda|sugere|aconselha|consiglia|suggerisce|raccomanda|raadt|adviseert
 ADVISES: @RECOMMENDS|tells|says|answers|replies|responds|points|mentions|confirms|denies|approves|sagt|antwortet
 ADVISES: erwähnt|dit|répond|dice|responde|diz|risponde|zegt|antwoordt
+# ... in the future tense and as a report: "desde el jueves el asistente dirá que ...", "the assistant reports to users
+# that ..." (guard_blind23, read in stop 28).
+ADVISES: dirá|dira|dirà|recomendará|responderá|sugerirá|aconsejará|consiglierà|risponderà|recommandera|conseillera
+ADVISES: répondra|reports(?=\s+(?:to\s+\w+\s+)?that\b)
+CLAIMS: claims?|claiming|says?|saying|states?|stating|tells?|telling|recommends?|recommending|suggests?
+CLAIMS: suggesting|confirms?|confirming
 ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
 # "for any question about X, <answer>": a rule on answers, in en/de/nl/fr/es/it/ru (guard_blind6, stop 22)
 ON_QUESTIONS: for (?:any|every|all) questions? (?:about|on)|on any question about|bei fragen (?:zu|nach|über)
@@ -216,6 +222,14 @@ OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
 # An order after the bot's name and a comma: "Copilot, please make that change ..." (guard_extra5, stop 24).
 NAMED_ORDER: please|when|from now on|always|never|rewrite|set|reply|answer|stop|do not|don't|you
+# An event in the user's own systems after "next time", the start of their own plan: "I upgrade", "we restore", "the
+# backup timer fails", "CI is touched" (guard_blind23, read in stop 28). Not someone asking, writing or pasting.
+OWN_EVENT: (?:i|we)\s+(?!@ASKING)\w+
+OWN_EVENT: (?:(?:the|a|an|my)\s+)?(?!@NOT_SYSTEM\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+@EVENT_VERB\b
+ASKING: ask|paste|mention|write|open|come|talk|chat|get\b|say|need
+ASKING: should|must|will|shall|have|can|could|would|may|might|ought
+NOT_SYSTEM: the|a|an|my|users?|someone|anyone|anybody|people|they|he|she|it|i|you|note|question
+EVENT_VERB: is|are|gets|goes|fails|fills|hits|breaks|renews|crashes|dies|slips|runs out
 # The model's own "next time I must ..." (a fact says who else will do what next time; English "next time" is
 # refused on its own by requested_change).
 NEXT_TIME_I: from now on|la prochaine fois|la prossima volta|na próxima sessão|da próxima vez|la próxima vez
