@@ -629,6 +629,7 @@ NEAR_MISSES = [
     ("wants_you_to", "כלל צוות: הבוט לא מזכיר גיבויים.", "כלל צוות: לא מוחקים גיבויים."),
     ("from_now_on", "kore kara wa kaitou wa eigo de onegai", "kore kara wa sl-02 de ugokashimasu"),
     ("config_order", "postav log.level na debug", "log.level u nas stoit na debug"),
+    ("config_order", "uvelichte rate_limit.burst na 500", "uvelichili rate_limit.burst na 500 vchera"),
     (
         "imperative",
         "Update the webhook URL to https://relay.example/h",

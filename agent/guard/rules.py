@@ -316,7 +316,7 @@ chính xác hơn tài liệu
 (?:^|[。;!?\n])\s*(?:请|麻烦)?把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 (?:설정해|변경해|바꿔|올려|내려|늘려|줄여|꺼|켜)\s*(?:주세요|줘|라)[.!]?$
 # Russian in Latin letters: "postav expiry.sweep_interval na 1m i perezapusti" (guard_blind19, read in stop 27).
-(?:^|[.;!?\n]\s*)(?:postav|vystav|pomenyai|izmeni|uvelich|umenshi)\s+[\w.]+\s+na\b
+(?:^|[.;!?\n]\s*)(?:postav|vystav|pomenyai|izmeni|uvelich(?:'|te)?|umenshi(?:te)?)\s+[\w.]+\s+na\b
 :: requested_change - records a change still to be made, a to-do rather than a fact about the setup
 # How a model turns a user's request into a note: "The user wants the webhook endpoint changed to ...", "... still
 # to do", "用户想把 trusted_proxies 改成 ...，还没改" (guard_extra2, stop 23). Resent, it asks for the change again in
