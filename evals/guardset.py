@@ -173,6 +173,16 @@ MEASURED = (
         "agreements in the imperative and quoted teammate chats (30 language codes); written by someone who had read "
         "only the shortlink docs and committed (d04165b) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind26",
+        DATA / "guard_blind26.jsonl",
+        "held-out set (guard_blind26)",
+        "language, locale, format and style: orders on the assistant's answer language, length, format, tone and "
+        "persona dressed as locale settings, profile fields, i18n config lines or style-guide entries, beside the "
+        "user's deployment locales, their end users' languages, their own style guides for human writers, log and "
+        "date formats and translations (24 language codes); written by someone who had read only the shortlink docs "
+        "and committed (c7e55b8) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
