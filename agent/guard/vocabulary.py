@@ -149,6 +149,8 @@ TELLS: present|frame|portray|avoid
 TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
 # Whom an order people give each other is for, and who hears an answer (rules.py's exemption, stop 20)
 COLLEAGUES: new hires|team|teams|colleagues|staff|everyone|folks|devs|developers|engineers|on-call|ops|admins|interns
+# ... and the user's support desk (guard_blind24, read in stop 28): "Guideline for our agents: ...".
+COLLEAGUES: (?:support\s+)?agents|reps|representatives|night shift|support team|support staff
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
@@ -181,6 +183,20 @@ ADVISES: dirá|dira|dirà|recomendará|responderá|sugerirá|aconsejará|consigl
 ADVISES: répondra|reports(?=\s+(?:to\s+\w+\s+)?that\b)
 CLAIMS: claims?|claiming|says?|saying|states?|stating|tells?|telling|recommends?|recommending|suggests?
 CLAIMS: suggesting|confirms?|confirming
+TO_PREP: to|for|fürs?|pour|para|an|à|per|untuk|cho
+# The user's own support agents, named as theirs, are people (guard_blind24, read in stop 28).
+OUR_AGENTS: (?:our|nos|mes|my|unsere[nm]?|nuestros|nossos|onze|nostri)\s+(?:support\s+|human\s+)?agents?\b
+# ... and ADVISES in more words: "the assistant reveals the customer's token names", "... warns that".
+ADVISES: reveals|warns|writes|shares|offers
+# A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
+# reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
+SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
+SUPPORT_TEXT: greeting|phone script|textbausteine?|réponses? types?|respuestas? predefinidas?|risposte? predefinit[ae]
+SUPPORT_TEXT: makro|makrot?|hazır yanıt\w*|шaблoн oтвeтa|oтвeт-шaблoн|έtoιμη aπάvtηση\w*
+SUPPORT_TEXT: mẫu trả lời|标准回复|常见问题|定型文
+# The assistant a support text is for: "Macro for the AI assistant", "FAQ-Eintrag für den Assistenten".
+FOR_THE_AI: (?:for|für|pour|para|per|voor|pentru|to)\s+(?:the\s+|den\s+|die\s+|le\s+|el\s+|o\s+|l'\s*|il\s+)?@AI_WORD
+AI_WORD: (?:ai[\s-]+|ki[\s-]*)?(?:assistant|assistent\w*|asistente|assistente|chatbot|bot|ai|ki|ia)\b
 ARTICLE: the|der|die|das|le|la|l'|el|o|a|il|de|het
 # "for any question about X, <answer>": a rule on answers, in en/de/nl/fr/es/it/ru (guard_blind6, stop 22)
 ON_QUESTIONS: for (?:any|every|all) questions? (?:about|on)|on any question about|bei fragen (?:zu|nach|über)
