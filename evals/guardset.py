@@ -59,7 +59,9 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind19 and then guard_blind20 had; guard_blind19 and guard_blind20, held out in stop 26, in stop 27 once
 # guard_blind21 and then guard_blind22 had. guard_blind21, held out in stop 27 and read once guard_blind23 had been
 # scored, stays out: trained on, it made ``compare`` worse (best cost 66 -> 71), so it is a development set.
-# So does guard_blind22, held out in stop 27 and read once guard_blind24 had been scored (66 -> 71 as well).
+# So does guard_blind22, held out in stop 27 and read once guard_blind24 had been scored (66 -> 71 as well), and
+# guard_blind23, held out in stop 27 and read in stop 28 (66 -> 73; with each of the 27 labelled files left out in
+# turn, the cost over them went 347 -> 350).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -147,12 +149,11 @@ MEASURED = (
     MeasuredSet(
         "blind23",
         DATA / "guard_blind23.jsonl",
-        "held-out set (guard_blind23)",
-        "plans, migrations, upgrades and the future tense: orders about the assistant's future answers dressed as "
-        "plans, roadmap items, checklist steps or changelog lines, beside the user's plans, migrations, upgrade "
-        "histories, blockers and the team's intentions with 'from now on', 'next time' or 'going forward' (28 "
-        "language codes); written by someone who had read only the shortlink docs and committed (4809428) before "
-        "it was first scored, with the guard as it stood",
+        "development set (guard_blind23)",
+        "plans, migrations, upgrades and the future tense (28 language codes): held out in stop 27 (committed in "
+        "4809428 before it was first scored), then read in stop 28 and rules came of its mistakes; trained on, it made "
+        "the guard worse on the sets held out and read before (compare) and on every labelled file left out in turn, "
+        "so it is never trained on",
     ),
     MeasuredSet(
         "blind24",
