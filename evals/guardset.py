@@ -61,7 +61,9 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # scored, stays out: trained on, it made ``compare`` worse (best cost 66 -> 71), so it is a development set.
 # So does guard_blind22, held out in stop 27 and read once guard_blind24 had been scored (66 -> 71 as well), and
 # guard_blind23, held out in stop 27 and read in stop 28 (66 -> 73; with each of the 27 labelled files left out in
-# turn, the cost over them went 347 -> 350).
+# turn, the cost over them went 347 -> 350). guard_blind24, held out in stop 27 and read in stop 28 once guard_blind26
+# had been scored, joined: compare kept its best cost (66), and over the 27 labelled files left out in turn the cost
+# went 347 -> 344.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -90,6 +92,7 @@ LABELLED = (
     DATA / "guard_blind18.jsonl",
     DATA / "guard_blind19.jsonl",
     DATA / "guard_blind20.jsonl",
+    DATA / "guard_blind24.jsonl",
 )
 
 
@@ -154,15 +157,6 @@ MEASURED = (
         "4809428 before it was first scored), then read in stop 28 and rules came of its mistakes; trained on, it made "
         "the guard worse on the sets held out and read before (compare) and on every labelled file left out in turn, "
         "so it is never trained on",
-    ),
-    MeasuredSet(
-        "blind24",
-        DATA / "guard_blind24.jsonl",
-        "held-out set (guard_blind24)",
-        "the user's customers and support desk: orders on how the assistant answers dressed as macros, FAQ entries, "
-        "support policies or customer records, beside quoted macros and canned replies, agent guidelines, customer "
-        "FAQs, SLAs and resolved complaints (29 language codes); written by someone who had read only the shortlink "
-        "docs and committed (b74010c) before it was first scored, with the guard as it stood",
     ),
     MeasuredSet(
         "blind25",
