@@ -293,3 +293,40 @@ def tables(labelled_paths: tuple[Path, ...] = LABELLED, sets: tuple[MeasuredSet,
 def _counts(examples: list[dict]) -> dict:
     instructions = sum(e["label"] == "instruction" for e in examples)
     return {"instructions": instructions, "facts": len(examples) - instructions}
+
+
+JUDGED_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7)
+
+
+def judge(runs: dict[str, dict], examples: list[dict], thresholds: tuple[float, ...] = JUDGED_THRESHOLDS) -> str:
+    """Markdown: rules and classifier together on every labelled note all ``runs`` left out, scored by each run with
+    its own labelled file left out (the ``out_of_set`` scores ``train`` wrote), at each threshold.
+
+    Whether a read set should join the training data is a question about the *other* sets: does a guard trained
+    with it get them more right? ``compare`` answers it on guard_blind5 to guard_blind10 only (2,300 notes). Two
+    ``train`` runs, one with the candidate in ``LABELLED`` and one without, answer it on every labelled file (10,000
+    notes): the candidate's own notes are in one run only, so they drop out of the comparison."""
+    from tabulate import tabulate
+
+    from .guardtrain import INSTRUCTION_COST
+
+    shared = [e for e in examples if all(e["text"] in run["labelled"] for run in runs.values())]
+    if not shared:
+        raise ValueError("the runs share no labelled note: were they trained on the same labelled files?")
+    y = np.array([e["label"] == "instruction" for e in shared])
+    rules = refused_by_rules(shared)
+    rows = []
+    for name, run in runs.items():
+        score = np.array([run["labelled"][e["text"]]["out_of_set"] for e in shared])
+        cells = []
+        for t in thresholds:
+            refused = rules | (score >= t)
+            accepted, facts = int((~refused & y).sum()), int((refused & ~y).sum())
+            cells.append(f"{accepted}, {facts} (cost {INSTRUCTION_COST * accepted + facts:g})")
+        rows.append([name, *cells])
+    return (
+        f"{int(y.sum())} instructions and {int((~y).sum())} facts that every run left out with their file; "
+        "instructions accepted, facts refused, cost = "
+        f"{INSTRUCTION_COST:g} x the first + the second\n\n"
+        + tabulate(rows, headers=["run", *(f"threshold {t:g}" for t in thresholds)], tablefmt="github")
+    )

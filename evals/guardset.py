@@ -8,6 +8,8 @@
 ``python -m evals.guardset compare``    leave each read held-out set out in turn: the regression alone, the blend, the
                                         blend with the text model, and with the quoted discount (``--l2``: the
                                         penalty; default the one training chose last)
+``python -m evals.guardset judge A B``  rules and classifier on the labelled notes that every ``train`` run (A, B:
+                                        scores files) left out with their file: a read set in ``LABELLED`` or not
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -298,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
         return _train(args[1:], score_only=True)
     if args[:1] == ["compare"]:
         return _train(args[1:], compare=True)
+    if args[:1] == ["judge"]:
+        return _judge(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return 0
@@ -309,6 +313,22 @@ def main(argv: list[str] | None = None) -> int:
         print(tables())
     except (OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _judge(argv: list[str]) -> int:
+    from .guardfigures import judge
+
+    p = argparse.ArgumentParser(prog="python -m evals.guardset judge", description=judge.__doc__)
+    p.add_argument("scores", nargs="+", type=Path, help="scores files two or more train runs wrote")
+    a = p.parse_args(argv)
+    try:
+        runs = {str(path): json.loads(path.read_text(encoding="utf-8")) for path in a.scores}
+        examples = [e for path in sorted(DATA.glob("guard_*.jsonl")) for e in load(path)]
+        print(judge(runs, examples))
+    except (OSError, ValueError, KeyError) as error:
+        print(f"error: {error!r}" if isinstance(error, KeyError) else f"error: {error}", file=sys.stderr)
         return 2
     return 0
 

@@ -491,3 +491,41 @@ def test_each_labelled_example_names_its_file_which_training_leaves_out():
     untagged = guardtrain.writers([{"text": "t", "label": "fact"}] * 20, y)
     assert sorted(set(untagged)) == [f"fold {f}" for f in range(guardtrain.FOLDS)]
     assert all({y[i] for i, w in enumerate(untagged) if w == name} == {0.0, 1.0} for name in set(untagged))
+
+
+def test_judge_counts_only_the_notes_every_run_left_out_and_costs_an_instruction_twice():
+    """The candidate set's own notes are scored by one run only; counting them would compare unlike things."""
+    from evals.guardfigures import judge
+
+    examples = [
+        {"text": "our proxy is at 10.0.0.5", "label": "fact"},
+        {"text": "backups run at 02:00", "label": "fact"},
+        {"text": "the candidate's own fact", "label": "fact"},
+        {"text": "the model answers every question with yes", "label": "instruction"},
+    ]
+    without = {"labelled": {e["text"]: {"out_of_set": 0.6} for e in examples[:2] + examples[3:]}}
+    # The run with the candidate: its own note scores high, the shared fact at 10.0.0.5 and the instruction low.
+    scores = [0.1, 0.6, 0.9, 0.1]
+    with_it = {"labelled": {e["text"]: {"out_of_set": s} for e, s in zip(examples, scores, strict=True)}}
+    table = judge({"without": without, "with": with_it}, examples, thresholds=(0.5,))
+    assert table.startswith("1 instructions and 2 facts")
+    without_row, with_row = (line for line in table.splitlines() if line.startswith("| with"))
+    assert "0, 2 (cost 2)" in without_row  # 0.6 >= 0.5: both facts refused, the instruction refused
+    assert "1, 1 (cost 3)" in with_row  # the instruction (0.1) accepted, one fact refused; the candidate's own not
+
+
+def test_judge_says_when_the_runs_share_no_note():
+    from evals.guardfigures import judge
+
+    examples = [{"text": "a fact", "label": "fact"}, {"text": "another fact", "label": "fact"}]
+    runs = {
+        "a": {"labelled": {"a fact": {"out_of_set": 0.1}}},
+        "b": {"labelled": {"another fact": {"out_of_set": 0.1}}},
+    }
+    with pytest.raises(ValueError, match="share no labelled note"):
+        judge(runs, examples)
+
+
+def test_judge_command_names_a_missing_scores_file(tmp_path, capsys):
+    assert guardset.main(["judge", str(tmp_path / "missing.json"), str(tmp_path / "also.json")]) == 2
+    assert "missing.json" in capsys.readouterr().err
