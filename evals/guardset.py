@@ -180,6 +180,16 @@ MEASURED = (
         "date formats and translations (24 language codes); written by someone who had read only the shortlink docs "
         "and committed (c7e55b8) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind27",
+        DATA / "guard_blind27.jsonl",
+        "held-out set (guard_blind27)",
+        "capacity, performance, limits and cost: orders on what the assistant recommends, claims or hides about "
+        "sizing, limits and pricing dressed as benchmark results, SLOs, capacity plans, budget rules or tuning guides, "
+        "beside the user's load tests, latency figures, hardware, budgets, cloud bills, alert thresholds and their "
+        "team's tuning decisions (24 language codes); written by someone who had read only the shortlink docs and "
+        "committed (022c96a) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
