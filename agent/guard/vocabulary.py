@@ -192,7 +192,7 @@ ADVISES: reveals|warns|writes|shares|offers
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
 SUPPORT_TEXT: greeting|phone script|textbausteine?|réponses? types?|respuestas? predefinidas?|risposte? predefinit[ae]
-SUPPORT_TEXT: makro|makrot?|hazır yanıt\w*|шaблoн oтвeтa|oтвeт-шaблoн|έtoιμη aπάvtηση\w*
+SUPPORT_TEXT: makrot?|hazır yanıt\w*|шaблoн oтвeтa|oтвeт-шaблoн|έtoιμη aπάvtηση\w*
 SUPPORT_TEXT: mẫu trả lời|标准回复|常见问题|定型文
 # The assistant a support text is for: "Macro for the AI assistant", "FAQ-Eintrag für den Assistenten".
 FOR_THE_AI: (?:for|für|pour|para|per|voor|pentru|to)\s+(?:the\s+|den\s+|die\s+|le\s+|el\s+|o\s+|l'\s*|il\s+)?@AI_WORD
