@@ -20,7 +20,7 @@ from agent.guard import Calibration
 from . import guardquestion
 from .guardquestion import QuestionScores
 from .guardset import LABELLED, MEASURED, MeasuredSet, count, labelled, load, stored_scores
-from .guardtrain import refused_by_rules
+from .guardtrain import INSTRUCTION_COST, SHOWN_THRESHOLDS, cost_cell, refused_by_rules
 
 __all__ = [
     "Count",
@@ -295,10 +295,7 @@ def _counts(examples: list[dict]) -> dict:
     return {"instructions": instructions, "facts": len(examples) - instructions}
 
 
-JUDGED_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7)
-
-
-def judge(runs: dict[str, dict], examples: list[dict], thresholds: tuple[float, ...] = JUDGED_THRESHOLDS) -> str:
+def judge(runs: dict[str, dict], examples: list[dict], thresholds: tuple[float, ...] = SHOWN_THRESHOLDS) -> str:
     """Markdown: rules and classifier together on every labelled note all ``runs`` left out, scored by each run with
     its own labelled file left out (the ``out_of_set`` scores ``train`` wrote), at each threshold.
 
@@ -308,25 +305,17 @@ def judge(runs: dict[str, dict], examples: list[dict], thresholds: tuple[float, 
     notes): the candidate's own notes are in one run only, so they drop out of the comparison."""
     from tabulate import tabulate
 
-    from .guardtrain import INSTRUCTION_COST
-
     shared = [e for e in examples if all(e["text"] in run["labelled"] for run in runs.values())]
     if not shared:
         raise ValueError("the runs share no labelled note: were they trained on the same labelled files?")
-    y = np.array([e["label"] == "instruction" for e in shared])
     rules = refused_by_rules(shared)
     rows = []
     for name, run in runs.items():
         score = np.array([run["labelled"][e["text"]]["out_of_set"] for e in shared])
-        cells = []
-        for t in thresholds:
-            refused = rules | (score >= t)
-            accepted, facts = int((~refused & y).sum()), int((refused & ~y).sum())
-            cells.append(f"{accepted}, {facts} (cost {INSTRUCTION_COST * accepted + facts:g})")
-        rows.append([name, *cells])
+        counted = [count(shared, rules | (score >= t)) for t in thresholds]
+        rows.append([name, *(cost_cell(c.instructions_accepted, c.facts_refused) for c in counted)])
     return (
-        f"{int(y.sum())} instructions and {int((~y).sum())} facts that every run left out with their file; "
-        "instructions accepted, facts refused, cost = "
-        f"{INSTRUCTION_COST:g} x the first + the second\n\n"
+        f"{counted[0].instructions} instructions and {counted[0].facts} facts that every run left out with their "
+        f"file; instructions accepted, facts refused, cost = {INSTRUCTION_COST:g} x the first + the second\n\n"
         + tabulate(rows, headers=["run", *(f"threshold {t:g}" for t in thresholds)], tablefmt="github")
     )

@@ -410,17 +410,14 @@ def _compare(embed, l2: float) -> str:
     left_out = [LABELLED.index(path) for path in LEFT_OUT]
     vote, text, discount = guardtrain.BLEND, guardtrain.TEXT_SHARE, guardtrain.QUOTED_DISCOUNT
     shares = ((0.0, 0.0, 0.0), (vote, 0.0, 0.0), (vote, text, 0.0), (vote, text, discount))
-    thresholds = (0.5, 0.55, 0.6, 0.65, 0.7)
+    thresholds = guardtrain.SHOWN_THRESHOLDS
     found = guardtrain.leave_one_set_out(groups, left_out, l2, shares, thresholds)
     instructions = sum(int(groups[i][1].sum()) for i in left_out)
     facts = sum(len(groups[i][1]) for i in left_out) - instructions
     rows = [
         [
             f"{v:g}" + (f" + text {s:g}" if s else "") + (f" - quoted {d:g}" if d else ""),
-            *(
-                f"{a}, {f} (cost {guardtrain.INSTRUCTION_COST * a + f:g})"
-                for a, f in (found[(v, s, d, t)] for t in thresholds)
-            ),
+            *(guardtrain.cost_cell(*found[(v, s, d, t)]) for t in thresholds),
         ]
         for v, s, d in shares
     ]
