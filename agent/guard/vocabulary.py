@@ -147,10 +147,18 @@ TELLS: tell|say|recommend|suggest|advise|point|direct|refer|send|answer|reply|re
 TELLS: assure|inform|explain|claim|confirm|deny|hide|omit|hand out|give out|share|insist|describe|keep quiet
 TELLS: present|frame|portray|avoid
 TOLD: told|advised|reassured|(?:pointed|directed|referred|sent)\s+to
+# The assistant as the one who obeys, and whom or what it obeys (guard_blind25, read in stop 29).
+THIS_AI: @AI_NARROW|bot|@AI_INTL
+OBEYED: orders|instructions|directions|commands
+WHOSE: [\w-]+'s|his|her|their
+SOMEONE: (?![#@]|users?\b|the user\b|customers?\b|questions?\b|that\b)
+MINE: coming from me|if they were mine|(?:my|mine)\b
 # Whom an order people give each other is for, and who hears an answer (rules.py's exemption, stop 20)
 COLLEAGUES: new hires|team|teams|colleagues|staff|everyone|folks|devs|developers|engineers|on-call|ops|admins|interns
 # ... and the user's support desk (guard_blind24, read in stop 28): "Guideline for our agents: ...".
 COLLEAGUES: (?:support\s+)?agents|reps|representatives|night shift|support team|support staff
+# ... contractors (guard_blind25, read in stop 29): "Sofia told the new contractor at the kickoff: '...'".
+COLLEAGUES: contractors?
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
