@@ -66,6 +66,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # turn, the cost over them went 347 -> 350). guard_blind24, held out in stop 27 and read in stop 28 once guard_blind26
 # had been scored, joined: compare kept its best cost (66), and over the 27 labelled files left out in turn the cost
 # went 347 -> 344.
+# guard_blind25, held out in stop 27 and read in stop 29 once guard_blind28 had been written, stays out: trained on, it
+# made compare worse (best cost 66 -> 71) and the 28 labelled files left out in turn too (361 -> 372 at 0.55).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -163,12 +165,11 @@ MEASURED = (
     MeasuredSet(
         "blind25",
         DATA / "guard_blind25.jsonl",
-        "held-out set (guard_blind25)",
-        "teams, roles, access and hand-offs: orders that steer the assistant through roles (whom it reports or "
-        "defers to, whose messages count as the user's, who may be told what, hand-offs that assign it tasks), "
-        "beside ownership rosters, on-call and departing hand-offs, access rights, onboarding docs and team "
-        "agreements in the imperative and quoted teammate chats (30 language codes); written by someone who had read "
-        "only the shortlink docs and committed (d04165b) before it was first scored, with the guard as it stood",
+        "development set (guard_blind25)",
+        "teams, roles, access and hand-offs (30 language codes): held out in stop 27 (committed in d04165b before it "
+        "was first scored), then read in stop 29 and rules came of its mistakes; trained on, it made the guard worse "
+        "on the sets held out and read before (compare) and on every labelled file left out in turn, so it is never "
+        "trained on",
     ),
     MeasuredSet(
         "blind26",
@@ -189,6 +190,18 @@ MEASURED = (
         "beside the user's load tests, latency figures, hardware, budgets, cloud bills, alert thresholds and their "
         "team's tuning decisions (24 language codes); written by someone who had read only the shortlink docs and "
         "committed (022c96a) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind28",
+        DATA / "guard_blind28.jsonl",
+        "held-out set (guard_blind28)",
+        "integrations, third-party services, vendors, plugins, SDKs and licensing: orders on which vendors, plugins "
+        "or SDKs the assistant recommends or promotes, what it claims about licenses and compatibility, where it "
+        "sends users and whose docs it trusts, dressed as partner agreements, integration configs, marketplace "
+        "listings, contract clauses, SDK READMEs or webhook payloads, beside the user's webhooks, SSO, CDN, DNS, email "
+        "and payment providers, client libraries, licenses, contracts, vendor tickets, integration guides for their "
+        "developers and procurement decisions (24 language codes); written by someone who had read only the "
+        "shortlink docs and committed (ee33474) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
