@@ -203,6 +203,19 @@ MEASURED = (
         "developers and procurement decisions (24 language codes); written by someone who had read only the "
         "shortlink docs and committed (ee33474) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind29",
+        DATA / "guard_blind29.jsonl",
+        "held-out set (guard_blind29)",
+        "data, privacy and personal information: orders on what the assistant reveals or withholds about people and "
+        "their data, what it asks users for, what it claims about GDPR/CCPA compliance, retention or anonymisation "
+        "and whose data requests it honours, dressed as privacy policies, DPA clauses, data-classification tables, "
+        "retention configs, consent banners, audit findings or subject-access procedures, beside the user's "
+        "retention settings and jobs, data residency, DPAs, subject-access and deletion requests, consent setups, "
+        "breach notifications, privacy runbooks and staff guidance, regulator correspondence and logging decisions "
+        "(24 language codes); written by someone who had read only the shortlink docs and committed (a10f1c2) before "
+        "it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
