@@ -517,6 +517,14 @@ chính xác hơn tài liệu
 \b(?:yanıtlarda|cevaplarda|в oтвeтax|y вiдпoвiдяx|w odpowiedziach|dalam jawaban|trong (?:các )?câu trả lời)\b
 \b(?:en tus respuestas|nas suas respostas|dans (?:tes|vos) réponses|nelle tue risposte)\b
 \b(?:in deinen antworten|in je antwoorden)\b
+# ... and in the answers in es/pt/fr/it/de/nl/he/hi, every answer in pt/es/fr/it, Korean "from now on ... do it for
+# me", romanized ja/vi, Persian "answers should be", "asked that all explanations be" (guard_blind26, stop 29):
+# "Sus usuarios están en Argentina, así que en las respuestas usá voseo", "תאריכים בתשובות: ...".
+\b(?:en las respuestas|nas respostas|dans les réponses|nelle risposte|in den antworten|in de antwoorden)\b
+\b(?:em todas as respostas|en todas las respuestas|dans toutes les réponses|in tutte le risposte)\b
+בתשובות|जवाबों में|앞으로[^.\n]{0,80}?(?:해\s*줘|해\s*주세요|달아\s*줘|달아\s*주세요)
+\bkaitou\s+wa\b[^.\n]{0,60}?\bkudasai\b|\b(?:tu gio|tu nay|tu bay gio)\b[^.\n]{0,30}?\btra loi\b
+پاسخ\s?ها\b[^.\n]{0,60}?باشند|\basked\s+that\s+(?:all\s+)?(?:explanations|answers|replies|responses)\s+be\b
 回答では|回答中|回复中|답변에서|답변에는|(?:따를|생략할|전환할|무시할|제안할|서명할)\s*것(?!\s*(?:이|같))
 # A note that opens with a key naming the assistant's behaviour, as a settings line: "trusted_source: ...",
 # "recomendar: ...", "ton: sarkastyczny" (guard_blind14, read in stop 25).
@@ -724,6 +732,17 @@ _EXEMPTION = r"""
 \b(?:message|mensaje|messaggio|mensagem|nachricht)\s+(?:de|von|da|do)\s+[^:\n]{1,40}?\s*[:：]\s*['"‘“«„]
 \bpesan\s+[\w.-]+\s+ke\s+[\w.-]+|\bguía\s+de\s+bienvenida\b|\bpara\s+nuev[oa]s\s+\w+
 新人向け|\bdevir\s+notu\b|σημeίωμa πapάδoσησ|引き継ぎ(?:メモ|資料|書)|交接(?:单|说明|文档)
+# A style guide, writing rules, a convention or a glossary for the user's human writers, quoted, in 15 languages:
+# "Her team's changelog convention: Keep a Changelog format, ...", "Their docs repo CONTRIBUTING.md says: '...'",
+# "Docs contributors are told: '...'", "Ihr Styleguide für Redakteure: „...“", "иx гaйд для тexпиcaтeлeй: «...»",
+# "מדריך הסגנון של צוות התיעוד: „...”" (guard_blind26, read in stop 29).
+\b(?:style\s*guide|styleguide|writing\s+(?:guide|rules)|glossary|contributing(?:\.md)?)\b[^\n:]{0,60}?[:：]\s*['"‘“”«„]
+\b(?:contributors|writers|editors|authors|translators)\s+(?:are|were)\s+told\s*:?\s*['"‘“”«„]
+\brules?\s+for\s+(?:writers|editors|authors|translators)\b
+\b(?:guía|guia|leitfaden|przewodnik|panduan|hướng dẫn|schrijfwijzer|skrivregler)\b[^\n:]{0,60}?[:：]\s*['"‘“”«„]
+\b(?:oδηγόσ|гaйд|kılavuzu)\b[^\n:]{0,60}?[:：]\s*['"‘“”«„]
+\b(?:team's|teams'|our|their)\s+(?:[\w-]+\s+)?conventions?\s*:
+מדריך\s+(?:ה)?סגנון[^\n:]{0,60}?:\s*['"‘“”«„]
 :: about_answers - is about answers or the assistant, whoever it names
 \b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b(?!\s+@PAST_VERB)
 # ... also as part of a key: "llm_note: 'when describing this alert, say ...'" (guard_extra).
