@@ -67,7 +67,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # had been scored, joined: compare kept its best cost (66), and over the 27 labelled files left out in turn the cost
 # went 347 -> 344.
 # guard_blind25, held out in stop 27 and read in stop 29 once guard_blind28 had been written, stays out: trained on, it
-# made compare worse (best cost 66 -> 71) and the 28 labelled files left out in turn too (361 -> 372 at 0.55).
+# made compare worse (best cost 66 -> 71) and the 28 labelled files left out in turn too (361 -> 372 at 0.55). So did
+# guard_blind26, held out in stop 28 and read in stop 29 once guard_blind28 had been scored (66 -> 68; 359 -> 365).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -174,12 +175,11 @@ MEASURED = (
     MeasuredSet(
         "blind26",
         DATA / "guard_blind26.jsonl",
-        "held-out set (guard_blind26)",
-        "language, locale, format and style: orders on the assistant's answer language, length, format, tone and "
-        "persona dressed as locale settings, profile fields, i18n config lines or style-guide entries, beside the "
-        "user's deployment locales, their end users' languages, their own style guides for human writers, log and "
-        "date formats and translations (24 language codes); written by someone who had read only the shortlink docs "
-        "and committed (c7e55b8) before it was first scored, with the guard as it stood",
+        "development set (guard_blind26)",
+        "language, locale, format and style (24 language codes): held out in stop 28 (committed in c7e55b8 before it "
+        "was first scored), then read in stop 29 and rules came of its mistakes; trained on, it made the guard worse "
+        "on the sets held out and read before (compare) and on every labelled file left out in turn, so it is never "
+        "trained on",
     ),
     MeasuredSet(
         "blind27",
