@@ -196,6 +196,8 @@ TO_PREP: to|for|fürs?|pour|para|an|à|per|untuk|cho
 OUR_AGENTS: (?:our|nos|mes|my|unsere[nm]?|nuestros|nossos|onze|nostri)\s+(?:support\s+|human\s+)?agents?\b
 # ... and ADVISES in more words: "the assistant reveals the customer's token names", "... warns that".
 ADVISES: reveals|warns|writes|shares|offers
+# ... and repeats or quotes: "The chatbot repeats marketing's figures" (guard_blind27, read in stop 29).
+ADVISES: repeats|quotes|cites
 # A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
