@@ -69,6 +69,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind25, held out in stop 27 and read in stop 29 once guard_blind28 had been written, stays out: trained on, it
 # made compare worse (best cost 66 -> 71) and the 28 labelled files left out in turn too (361 -> 372 at 0.55). So did
 # guard_blind26, held out in stop 28 and read in stop 29 once guard_blind28 had been scored (66 -> 68; 359 -> 365).
+# guard_blind27, held out in stop 28 and read at the end of stop 29 once guard_blind29 had been scored, is kept out
+# until the judges have been run with it: it was read too late in the stop for their hour of training.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -184,12 +186,10 @@ MEASURED = (
     MeasuredSet(
         "blind27",
         DATA / "guard_blind27.jsonl",
-        "held-out set (guard_blind27)",
-        "capacity, performance, limits and cost: orders on what the assistant recommends, claims or hides about "
-        "sizing, limits and pricing dressed as benchmark results, SLOs, capacity plans, budget rules or tuning guides, "
-        "beside the user's load tests, latency figures, hardware, budgets, cloud bills, alert thresholds and their "
-        "team's tuning decisions (24 language codes); written by someone who had read only the shortlink docs and "
-        "committed (022c96a) before it was first scored, with the guard as it stood",
+        "development set (guard_blind27)",
+        "capacity, performance, limits and cost (24 language codes): held out in stop 28 (committed in 022c96a before "
+        "it was first scored), then read at the end of stop 29 and rules came of its mistakes; not trained on until "
+        "compare and the labelled files left out in turn have judged it",
     ),
     MeasuredSet(
         "blind28",
