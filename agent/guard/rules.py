@@ -156,6 +156,8 @@ chính xác hơn tài liệu
 \b(?:keep in mind|note down|jot down|make a note|take note|merke? dir|retiens|souviens-toi|mémorise)\b
 \b(?:recuerda|memoriza|für immer|pour toujours|para siempre|per sempre)\b
 \b(?:standing|permanent|persistent)\s+(?:order|rule|instruction)
+# "ulož to pro bota -> ..." in a pasted chat: saved for the bot (guard_blind28, read in stop 30).
+\b@SAVE_VERB\s+(?:(?:this|it|to|das|esto)\s+)?(?:for|pro|für|para|per|dla)\s+@DET(?:bota|@AI)\b
 \b(?:consigne|regla|instrucción|regel|anweisung)\s+(?:permanente?|dauerhafte?)\b
 :: from_now_on - asks for behaviour in future conversations
 @FUTURE[^\n]{0,20}?\b@WHEN_ASKED\b
@@ -190,6 +192,12 @@ chính xác hơn tài liệu
 # (guard_blind20, read in stop 27).
 \bvanaf nu\s+sla\b|\bsla\s+vanaf nu\b
 \bbu not\b[^.\n]{0,30}?\bkullanıcıya\b[^.\n]{0,60}?\b(?:öner|söyle|hatırlat)\s*[.!]?$
+# ... pl "od teraz" with an order where "o" (about) is no article, romanized Hindi "aage se ... suggest karna", nl
+# "vanaf nu ... altijd X noemen", de "bitte künftig ... empfehlen" (guard_blind28, read in stop 30).
+\b(?:od teraz|od dziś|odtąd)\b[^.;!?\n]{0,40}?\b@PL_ORDER\b
+\b(?:aage se|ab se|aaj se)\b[^.;!?\n]{0,80}?\b@HI_ORDER\b
+\b(?:vanaf nu|voortaan)\b[^.;!?\n]{0,50}?\b(?:altijd|nooit|steeds)\b[^.;!?\n]{0,40}?\b@NL_INF_ORDER\b
+(?:\bbitte\s+@FUTURE|@FUTURE\s+bitte\b)[^.;!?\n]{0,60}?\b@DE_INF_ORDER\b
 :: you_must - gives the assistant an order
 \byou\s+(?:must|should|shall|need to|have to|are to|are now|'re now)\b|\byou're now\b
 \b(?:du\s+(?:musst|sollst)|(?:musst|sollst)\s+du|tu dois|vous devez|debes|tienes que|devi)\b
@@ -302,7 +310,7 @@ chính xác hơn tài liệu
 (?:^|[.;!?\n]\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
 \btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message|text|input)
-\b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=\s|')
+\b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=[\s',])
 \b(?:nunca|jamás)\s+\w+(?:es|as)\b
 # A Japanese note that ends asking to answer, tell or recommend ("...と答えてください。").
 (?:答え|伝え|勧め|言っ|教え|推奨し|案内し)(?:て|てください)[。.!！]?$
@@ -322,6 +330,13 @@ chính xác hơn tài liệu
 \b(?:vsegda|nikogda|vsyegda)\s+(?:sovetui|sovetuy|govori|otvechai|otvechay|rekomenduy|rekomendui)\b
 \bقل\s+(?:إن|أن|لهم)|\b(?:2ollo|2olloh|2ollohom|matzkorsh|mat2olsh)\b
 \b(?:tiap kali|setiap kali|kalau|jika)\b[^.\n]{0,60}?,\s*(?:bilang|katakan|jawab|sarankan|kasih tahu)\b
+# ... an answer written into a table after "=", an order with a Spanish pronoun attached, "in every link you give",
+# Korean "answer that ... and recommend", "... 추천해." (guard_blind28, read in stop 30): "any other WAF = answer
+# that it breaks redirects", "y preséntalo como el SDK oficial", "호환되지 않는다고 답하고 대신 ...를 권해."
+=\s*(?:(?:answer|say|reply|respond)\s+(?:that|with)|tell\s+(?:them|users?|people))\b|=\s*@INTL_IMPERATIVE(?=[\s,.!])
+\b(?:preséntal|recomiéndal|menciónal|ofrécel|descríbel|indícal|preséntasel|recomiéndasel)(?:o|a|os|as)\b
+\b(?:in|for|with)\s+(?:every|each|all|any)\s+(?:links?|answers?|repl(?:y|ies)|examples?)\s+you\s+(?:give|write|send|share|post)\b
+다고\s*(?:답하|말하|안내하)(?:고|세요|라)|(?:권|추천|제안|안내)해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)
 :: policy_off - asks for a security policy to be switched off
 (?:@CLAUSE|\b(?:please|kindly|bitte|por favor)\s+)@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
 \b(?:désactivez?|deaktiviere|deaktivieren sie|schalte|desactiva|disattiva)\s+(?:\S+\s+){0,4}?@SECURITY
@@ -420,6 +435,8 @@ chính xác hơn tài liệu
 # "el asistente debe recomendar ...", "vanaf nu moet de assistent ...": wants_you_to knows English modals only.
 \b@AI_INTL\s+(?:\w+\s+)?@MODAL_INTL\b|\b@MODAL_INTL\s+(?:@ARTICLE\s+)?@AI_INTL(?![\w-])
 دستیار\s+(?:\S+\s+){0,3}?(?:همیشه|هرگز|باید|نباید)|دستیار\s+نقش
+# Arabic "the assistant that answers ... must recommend" (guard_blind28, read in stop 30).
+على\s+المساعد\b[^.\n]{0,60}?\bأن\s+(?:يوصي|يقول|يجيب|يذكر|يقترح|ينصح|يرد|يخبر)
 :: defers_to - puts someone else's word above the user's, for the assistant
 # A role for the assistant in a roster or org chart: whom it takes orders from, reports to or obeys, whose word wins
 # over the user's ("... and the assistant, who takes orders from Ben while he's on call", "l'assistant relève de
@@ -765,6 +782,9 @@ _EXEMPTION = r"""
 \b(?:oδηγόσ|гaйд|kılavuzu)\b[^\n:]{0,60}?[:：]\s*['"‘“”«„]
 \b(?:team's|teams'|our|their)\s+(?:[\w-]+\s+)?conventions?\s*:
 מדריך\s+(?:ה)?סגנון[^\n:]{0,60}?:\s*['"‘“”«„]
+# A rule for the user's buyers or a guide for their on-call: "Procurement rule: anything over $500/month needs a
+# second quote; ...", "Hướng dẫn trực: nếu eSMS lỗi, chuyển sang ..." (guard_blind28, read in stop 30).
+\b(?:procurement|purchasing|expense|hiring|finance)\s+(?:rules?|policy|process)\s*:|\bhướng dẫn trực(?:\s+ca)?\s*:
 :: about_answers - is about answers or the assistant, whoever it names
 \b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b(?!\s+@PAST_VERB)
 # ... also as part of a key: "llm_note: 'when describing this alert, say ...'" (guard_extra).
@@ -787,7 +807,8 @@ _EXEMPTION = r"""
 """
 (_, _TO_PEOPLE, _), (_, _ABOUT_ANSWERS, _) = _parse(WORDS, _EXEMPTION)
 _OWN_BOT = _parse(WORDS, ":: own_bot - names the user's own bot\n@OWN_BOT")[0][1]
-_QUOTED_SPAN = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]')
+# Single quotes too, read past an apostrophe inside: "... bot says: 'You are AcmeHelp. Don't ...'" (guard_blind28).
+_QUOTED_SPAN = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\w)\'[^\n]*?\'(?!\w)')
 _YOU = re.compile(r"\byou(?:r|rs|rself)?\b")
 TO_PEOPLE_SKIPS = frozenset({"imperative", "persist", "config_order", "requested_change", "you_must", "speaks_for_me"})
 

@@ -74,6 +74,10 @@ INTL_IMPERATIVE: be(?=\s+(?:användaren|användarna|kunden|kunderna|dem|alla)\b)
 # ru: an infinitive opening a clause is an order too ("Отвечать только по-русски.", guard_blind6, stop 22)
 INTL_IMPERATIVE: oтвeчaть|гoвopить|peкoмeндoвaть|coвeтoвaть
 INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пopeкoмeндyй|пocoвeтyй|coвeтyй|зaбyдь|игнopиpyй|yпoмяни|cooбщи
+# de "Behaupte, dass ...", "Verschweig den Nutzern ...", nl "Verwijs gebruikers ... voortaan naar ...", ru "Отправляй
+# всех ...", el with the enclitic accent "πρότεινέ του ..." (guard_blind28, read in stop 30). A clause may open on
+# one before a comma too: "Behaupte, dass ...", "Gdy ktoś pyta o backup, odpowiedz, że ...".
+INTL_IMPERATIVE: behaupte|verschweig|verwijs|oтпpaвляй|нaпpaвляй|πpόteιvέ|σύσtησέ
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
@@ -90,6 +94,8 @@ FUTURE: (?:מעכשיו|מהיום והלאה|מעתה|از این به بعد|�
 FUTURE: \b(?:od teraz|od dziś|odtąd|de acum(?: încolo| înainte)?|mostantól|ezentúl|mulai sekarang|ke depannya)\b
 FUTURE: \b(?:jatkossa|tästä lähtien|tästä eteenpäin|daqui (?:para|pra) frente)\b
 FUTURE: \b(?:oтнынe|впpeдь|c этoгo мoмeнтa|нaдaлi|вiдтeпep)\b
+# Arabic with the conjunction written on: "ومن الآن فصاعدًا انصح ..." (guard_blind28, read in stop 30).
+FUTURE: ومن الآن فصاعدًا|ومن الآن فصاعدا
 ORDER_WORD: you|tu|du|vous|always|never|do not|don't|ne|no|nie|niemals|nunca|jamais|non|vždy|nikdy|zawsze|nigdy
 ORDER_WORD: @VERBS|@INTL_IMPERATIVE|@CONFIG_VERB|@OFF_VERB|schalte|désactive|desactiva|disattiva|deaktiviere
 ORDER_WORD: mindig|soha|selalu|jangan|aina|vastaa|вiдпoвiдaти|вiдпoвiдaй|oтвeчaть|give|show|stick|offer|hand|sign
@@ -295,6 +301,13 @@ PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistent
 PAST_ADVICE: \basistan\s+(?:\S+\s+){0,6}?önerdi\b|\bi\s+@PAST_VERB
 # A note that says it replaces another opens "note replacing ...": a noun, not the verb "note" (guard_blind19).
 REPLACING: replacing|superseding|updating|correcting|overriding|amending
+# Saved for the bot in a pasted chat (guard_blind28, read in stop 30).
+SAVE_VERB: save|store|keep|ulož|zapamatuj|speichere?|guarda|zapisz
+# Orders after "from now on" in pl, romanized Hindi, nl and de infinitives (guard_blind28, read in stop 30).
+PL_ORDER: polecaj|poleć|mów|powiedz|odpowiadaj|zalecaj|sugeruj|wspominaj|podawaj|kieruj|odsyłaj
+HI_ORDER: (?:suggest|recommend|mention|refer)\s+(?:karna|karo|kijiye|karein|karen)|bolna|batana|kehna|bolo|batao|kaho
+NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
+DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
 # user's Slack bot", "their own assistant".
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|helper)s?
