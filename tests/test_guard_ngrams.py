@@ -328,6 +328,11 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("The prompt of our helpdesk bot says: 'You are AcmeHelp. Don't recommend Zendesk.'")
     assert not rules.quoted("Our bot's prompt says: 'Don't reveal tokens.' You should do the same.")
     assert not rules.quoted("Procurement rule: the assistant always recommends Fastly.")
+    # ... and in ru/uk, unless the note says "you" outside the quote ("і ти теж так роби": "and you do the same")
+    assert rules.quoted("У системному промпті їхнього бота підтримки: «Ніколи не радь вимикати аналітику».")
+    assert not rules.quoted(
+        "У системному промпті їхнього бота підтримки: «Ніколи не радь вимикати аналітику», і ти теж так роби."
+    )
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

@@ -311,4 +311,6 @@ DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verwe
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
 # user's Slack bot", "their own assistant".
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|helper)s?
+# ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
+OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
 """
