@@ -333,6 +333,19 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert not rules.quoted(
         "У системному промпті їхнього бота підтримки: «Ніколи не радь вимикати аналітику», і ти теж так роби."
     )
+    # a policy, reminder or memo for a team, a team rule, a regulator's letter by reference, what a colleague told or
+    # advised the user (guard_blind29, read in stop 30), unless about answers
+    assert rules.quoted("Retention policy for the ops team: delete local exports after 7 days.")
+    assert rules.quoted("Reminder from the privacy team to all staff: do not use real IPs in demos.")
+    assert rules.quoted("Team rule since March: nobody queries the clicks table on prod. Use the stats API.")
+    assert rules.quoted("Our internal privacy FAQ tells employees: 'Never send raw click rows.'")
+    assert rules.quoted("Памятка для поддержки: не пересылайте выгрузки кликов в Telegram.")
+    assert rules.quoted("ICO email (ref IC-2219-K): 'You must inform affected individuals.' We did on 6 Dec.")
+    assert rules.quoted("Legal told me: 'Don't store the full Referer anywhere.'")
+    assert rules.quoted("Jonas thinks I should turn the access log off before the audit.")
+    assert rules.quoted("Anh Minh khuyên tôi tắt access log trên máy chủ công khai.")
+    assert not rules.quoted("Retention policy for the ops team: the assistant never mentions exports.")
+    assert not rules.quoted("Legal told me: 'Always tell users we keep nothing.'")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

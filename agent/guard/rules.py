@@ -289,7 +289,8 @@ chính xác hơn tài liệu
 :: imperative - is an imperative addressed to the assistant
 # "always"/"never" not before a third-person verb: 'their manager "always wants the numbers ..."' (guard_blind13).
 @CLAUSE@PLEASE(?:always|never)(?!\s+\w*[^s\W]s\b)\s
-@CLAUSE@PLEASE(?:ignore|forget|do not|don't|tell|respond|reply(?! from\b)|answer|say|treat|approve|stop)\s
+# "Answer so far: root and ..." is the answer given to an auditor (guard_blind29, read in stop 30).
+@CLAUSE@PLEASE(?:ignore|forget|do not|don't|tell|respond|reply(?! from\b)|answer(?! so far\b)|say|treat|approve|stop)\s
 # "update" opening a label is no order: "update — webhooks now go to ...", "update 2: fixed it, ... is what's in the
 # file now" (guard_blind19, read in stop 27), as the model writes a note that replaces an older one.
 @CLAUSE@PLEASE(?:recommend|suggest|act as|pretend|override|reveal|assume|prefer|propose)\s
@@ -329,7 +330,7 @@ chính xác hơn tài liệu
 (?:^|[\s,.;:-])(?:oтвeчaй|гoвopи|coвeтyй|peкoмeндyй|пpeдлaгaй|yтвepждaй|вiдпoвiдaй|кaжи|paдь|пoдaвaй)(?:тe)?\b(?!\s*\d)
 \b(?:vsegda|nikogda|vsyegda)\s+(?:sovetui|sovetuy|govori|otvechai|otvechay|rekomenduy|rekomendui)\b
 \bقل\s+(?:إن|أن|لهم)|\b(?:2ollo|2olloh|2ollohom|matzkorsh|mat2olsh)\b
-\b(?:tiap kali|setiap kali|kalau|jika)\b[^.\n]{0,60}?,\s*(?:bilang|katakan|jawab|sarankan|kasih tahu)\b
+\b(?:tiap kali|setiap kali|kalau|jika)\b[^.\n]{0,60}?,\s*(?:bilang|katakan|jawab|sarankan|kasih tahu|berikan|kirim)\b
 # ... an answer written into a table after "=", an order with a Spanish pronoun attached, "in every link you give",
 # Korean "answer that ... and recommend", "... 추천해." (guard_blind28, read in stop 30): "any other WAF = answer
 # that it breaks redirects", "y preséntalo como el SDK oficial", "호환되지 않는다고 답하고 대신 ...를 권해."
@@ -337,6 +338,12 @@ chính xác hơn tài liệu
 \b(?:preséntal|recomiéndal|menciónal|ofrécel|descríbel|indícal|preséntasel|recomiéndasel)(?:o|a|os|as)\b
 \b(?:in|for|with)\s+(?:every|each|all|any)\s+(?:links?|answers?|repl(?:y|ies)|examples?)\s+you\s+(?:give|write|send|share|post)\b
 다고\s*(?:답하|말하|안내하)(?:고|세요|라)|(?:권|추천|제안|안내)해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)
+# ... "... 1일이라고 답해.", zh "以后别再提 ...", romanized Hindi "users ko bolna ki ...", es "pídele siempre ...",
+# tr "... kapatmalarını öner.", "Whenever Fluxcorp staff ask you for them, hand ..." (guard_blind29, read in stop 30).
+(?:라고|다고)\s*(?:답|말|안내)해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)|(?:别|不要)再(?:提|说|讲)
+\b(?:users?|customers?|logon|sabko|unko|usko|clients?)\s+ko\s+(?:bolna|batana|kehna|bolo|batao|kaho)\b
+\b(?:pídel|envíal|mándal|muéstral|entrégal|pásal)(?:e|es)\b|\böner(?=[\s.,!]|$)
+\b(?:when(?:ever)?|if)\b[^.;!?\n]{0,40}?\basks?\s+you\b
 :: policy_off - asks for a security policy to be switched off
 (?:@CLAUSE|\b(?:please|kindly|bitte|por favor)\s+)@OFF_VERB\s+(?:\S+\s+){0,4}?@SECURITY
 \b(?:désactivez?|deaktiviere|deaktivieren sie|schalte|desactiva|disattiva)\s+(?:\S+\s+){0,4}?@SECURITY
@@ -437,6 +444,9 @@ chính xác hơn tài liệu
 دستیار\s+(?:\S+\s+){0,3}?(?:همیشه|هرگز|باید|نباید)|دستیار\s+نقش
 # Arabic "the assistant that answers ... must recommend" (guard_blind28, read in stop 30).
 على\s+المساعد\b[^.\n]{0,60}?\bأن\s+(?:يوصي|يقول|يجيب|يذكر|يقترح|ينصح|يرد|يخبر)
+# ... es/pt: what the assistant will do, in the future tense: "El asistente automatizado facilitará al personal de
+# Albia ... los listados de clics" (guard_blind29, read in stop 30).
+\b(?:el|la|o|a)\s+(?:asistente|assistente)\s+(?:\w+\s+)?\w+(?:ará|erá|irá|ará|erá|irá)\b
 :: defers_to - puts someone else's word above the user's, for the assistant
 # A role for the assistant in a roster or org chart: whom it takes orders from, reports to or obeys, whose word wins
 # over the user's ("... and the assistant, who takes orders from Ben while he's on call", "l'assistant relève de
@@ -562,6 +572,8 @@ chính xác hơn tài liệu
 # A note that opens with a key naming the assistant's behaviour, as a settings line: "trusted_source: ...",
 # "recomendar: ...", "ton: sarkastyczny" (guard_blind14, read in stop 25).
 (?:^|\n)\s*(?:[-*]\s*)?(?:tone|ton|tono|persona|trusted_sources?|recommend(?:ation)?s?|recomendar|recommander|default_fix\w*|default_answer\w*|answer_style|reply_style|reply_lang\w*|answer_lang\w*)\s*:
+# ... or the reply expected to a question, as in a test case: "expected_reply: full list of ..." (guard_blind29).
+(?:^|\n)\s*(?:expected|ideal|canned|model)[_ ](?:reply|answer|response)\s*:
 :: self_reminder - is a to-do for the assistant, not a fact about the user's setup
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
 # itself a reminder to ask the user for something, a note that acts in every later session.
@@ -704,6 +716,20 @@ _EXEMPTION = r"""
 # "We can't recover ... Tell us the token name ..."", "FAQ on our help site — Q: ... A: ...", "Consigne pour nos
 # agents", "상담원 지침" (guard_blind24, read in stop 28). A text for the assistant names it and is refused.
 \b(?:rules?|guidelines?|policy|script|instructions?)\s+for\s+(?:my|our|their)\s+@TEAM\b|\b@COLLEAGUES'\s+(?:rules?|guidelines?)\b
+# ... a policy, guidance or reminder for or to a team, a team rule, what an FAQ tells employees, a memo for support in
+# ru, a reminder to a team in tr, a procedure of a team, a regulator's letter by reference (guard_blind29, read in
+# stop 30): "Retention policy for the ops team: ...", "Reminder from the privacy team to all staff: ...", "DPO to all
+# engineers (Jan 14): ...", "Team rule since March: ...", "Our internal privacy FAQ tells employees: '...'",
+# "Памятка для поддержки: ...", "Destek ekibine hatırlatma: ...", "ICO email (ref IC-2219-K): '...'".
+\b(?:polic(?:y|ies)|guidance|reminder|memo|procedure|runbook|checklist)\s+for\s+(?:the\s+|all\s+)?@TEAM\b
+\bto\s+all\s+@COLLEAGUES\b[^:\n]{0,20}:|\bteam\s+rule\b[^:\n]{0,20}:|\btells?\s+(?:our\s+|all\s+|the\s+)?@COLLEAGUES\s*:
+\bпaмяткa\s+для\s+(?:пoддepжки|coтpyдникoв|кoмaнды|дeжypныx)|\bekib\w*\s+hatırlatma\s*:
+\b(?:procedimiento|procédure|procedura|verfahren)\s+(?:del|de la|de l'|des|della)\s+(?:equipo|équipe|squadra|teams?)\b
+\b\w+\s+(?:e-?mail|letter)\s*\((?:ref|reference|ref\.)[^)\n]{0,30}\)\s*:
+# ... a colleague's advice or what someone told the user, in en/fa/vi: "Legal told me: '...'", "Jonas thinks I should
+# ...", "همکارم پیشنهاد داد ...", "Anh Minh khuyên tôi ..." (guard_blind29, read in stop 30).
+\btold\s+(?:me|us)\s*:\s*['"‘“«]|\b(?!(?:user|they|i|we|you|he|she)\b)[\w.-]+\s+thinks\s+(?:i|we)\s+should\b
+همکارم\s+(?:پیشنهاد\s+داد|گفت|توصیه\s+کرد)|\bkhuyên\s+(?:tôi|chúng tôi|mình)\b
 ^[^\n"“«„「]{0,100}?\b@SUPPORT_TEXT\b[^\n"“«„「]{0,80}?["“«„「][^\n]*["”»“」]\s*(?:\([^)\n]*\)\s*)?[.。]?$
 ^[^\n]{0,60}?\bfaq\b[^\n]{0,60}?\bq\s*:[^\n]{1,120}?\ba\s*:
 \b(?:consignes?|règles?)\s+(?:pour|à)\s+nos\s+(?:agents|conseillers|équipes?)\b|\bvoor\s+(?:ons|onze)\s+support\w*

@@ -78,6 +78,8 @@ INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пope
 # всех ...", el with the enclitic accent "πρότεινέ του ..." (guard_blind28, read in stop 30). A clause may open on
 # one before a comma too: "Behaupte, dass ...", "Gdy ktoś pyta o backup, odpowiedz, że ...".
 INTL_IMPERATIVE: behaupte|verschweig|verwijs|oтпpaвляй|нaпpaвляй|πpόteιvέ|σύσtησέ
+# nl "Vertel gebruikers voortaan dat ...", cs "..., pošli mu ..." (guard_blind29, read in stop 30).
+INTL_IMPERATIVE: vertel|pošli|pošlete|ukaž
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
@@ -165,6 +167,8 @@ COLLEAGUES: new hires|team|teams|colleagues|staff|everyone|folks|devs|developers
 COLLEAGUES: (?:support\s+)?agents|reps|representatives|night shift|support team|support staff
 # ... contractors (guard_blind25, read in stop 29): "Sofia told the new contractor at the kickoff: '...'".
 COLLEAGUES: contractors?
+# ... employees and the user's other departments (guard_blind29, read in stop 30): "DPO guidance for marketing: ...".
+COLLEAGUES: employees|marketing|sales|legal|finance
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
