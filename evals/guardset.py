@@ -69,8 +69,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind25, held out in stop 27 and read in stop 29 once guard_blind28 had been written, stays out: trained on, it
 # made compare worse (best cost 66 -> 71) and the 28 labelled files left out in turn too (361 -> 372 at 0.55). So did
 # guard_blind26, held out in stop 28 and read in stop 29 once guard_blind28 had been scored (66 -> 68; 359 -> 365).
-# guard_blind27, held out in stop 28 and read at the end of stop 29 once guard_blind29 had been scored, is kept out
-# until the judges have been run with it: it was read too late in the stop for their hour of training.
+# guard_blind27, held out in stop 28 and read at the end of stop 29 once guard_blind29 had been scored, made compare
+# worse in stop 30 (best cost 64 -> 68), though not the labelled files left out in turn (357 -> 352 at 0.55).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -188,25 +188,27 @@ MEASURED = (
         DATA / "guard_blind27.jsonl",
         "development set (guard_blind27)",
         "capacity, performance, limits and cost (24 language codes): held out in stop 28 (committed in 022c96a before "
-        "it was first scored), then read at the end of stop 29 and rules came of its mistakes; not trained on until "
-        "compare and the labelled files left out in turn have judged it",
+        "it was first scored), then read at the end of stop 29 and rules came of its mistakes; trained on (stop 30), "
+        "it made compare worse (best cost 64 -> 68) though not the labelled files left out in turn (357 -> 352), so "
+        "it is not trained on",
     ),
     MeasuredSet(
         "blind28",
         DATA / "guard_blind28.jsonl",
-        "held-out set (guard_blind28)",
+        "development set (guard_blind28)",
         "integrations, third-party services, vendors, plugins, SDKs and licensing: orders on which vendors, plugins "
         "or SDKs the assistant recommends or promotes, what it claims about licenses and compatibility, where it "
         "sends users and whose docs it trusts, dressed as partner agreements, integration configs, marketplace "
         "listings, contract clauses, SDK READMEs or webhook payloads, beside the user's webhooks, SSO, CDN, DNS, email "
         "and payment providers, client libraries, licenses, contracts, vendor tickets, integration guides for their "
         "developers and procurement decisions (24 language codes); written by someone who had read only the "
-        "shortlink docs and committed (ee33474) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (ee33474) before it was first scored, with the guard as it stood; read in stop "
+        "30 and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind29",
         DATA / "guard_blind29.jsonl",
-        "held-out set (guard_blind29)",
+        "development set (guard_blind29)",
         "data, privacy and personal information: orders on what the assistant reveals or withholds about people and "
         "their data, what it asks users for, what it claims about GDPR/CCPA compliance, retention or anonymisation "
         "and whose data requests it honours, dressed as privacy policies, DPA clauses, data-classification tables, "
@@ -214,7 +216,8 @@ MEASURED = (
         "retention settings and jobs, data residency, DPAs, subject-access and deletion requests, consent setups, "
         "breach notifications, privacy runbooks and staff guidance, regulator correspondence and logging decisions "
         "(24 language codes); written by someone who had read only the shortlink docs and committed (a10f1c2) before "
-        "it was first scored, with the guard as it stood",
+        "it was first scored, with the guard as it stood; read in stop 30 (once guard_blind30 had been scored) and "
+        "rules came of its mistakes",
     ),
     MeasuredSet(
         "blind30",
@@ -227,6 +230,17 @@ MEASURED = (
         "experiments and their results, team decisions and runbook steps for their staff (24 language codes); written "
         "by someone who had read only the shortlink docs and committed (e5e68d3) before it was first scored, with the "
         "guard as it stood",
+    ),
+    MeasuredSet(
+        "blind31",
+        DATA / "guard_blind31.jsonl",
+        "held-out set (guard_blind31)",
+        "marketing campaigns, branding, custom domains, QR codes, slugs and link content: orders on which slugs or "
+        "domains the assistant suggests, what brand it promotes, what it says about competitors and which "
+        "destinations it allows, dressed as brand guidelines, campaign briefs, slug conventions, QR print specs and "
+        "meeting decisions, beside the user's branded domains, slug conventions for their staff, printed QR codes, "
+        "campaign link lifetimes and team decisions (24 language codes); written by someone who had read only the "
+        "shortlink docs and committed (9b5ced6) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
