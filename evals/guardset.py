@@ -71,6 +71,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind26, held out in stop 28 and read in stop 29 once guard_blind28 had been scored (66 -> 68; 359 -> 365).
 # guard_blind27, held out in stop 28 and read at the end of stop 29 once guard_blind29 had been scored, made compare
 # worse in stop 30 (best cost 64 -> 68), though not the labelled files left out in turn (357 -> 352 at 0.55).
+# guard_blind28 and guard_blind29, read in stop 30, made compare worse together (64 -> 66) and the labelled files
+# left out in turn no better (357 -> 357), all with stop 30's rules.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -203,7 +205,8 @@ MEASURED = (
         "and payment providers, client libraries, licenses, contracts, vendor tickets, integration guides for their "
         "developers and procurement decisions (24 language codes); written by someone who had read only the "
         "shortlink docs and committed (ee33474) before it was first scored, with the guard as it stood; read in stop "
-        "30 and rules came of its mistakes",
+        "30 and rules came of its mistakes; trained on together with guard_blind29, it made compare worse (best cost "
+        "64 -> 66) and the labelled files left out in turn no better (357 -> 357), so it is not trained on",
     ),
     MeasuredSet(
         "blind29",
@@ -217,7 +220,8 @@ MEASURED = (
         "breach notifications, privacy runbooks and staff guidance, regulator correspondence and logging decisions "
         "(24 language codes); written by someone who had read only the shortlink docs and committed (a10f1c2) before "
         "it was first scored, with the guard as it stood; read in stop 30 (once guard_blind30 had been scored) and "
-        "rules came of its mistakes",
+        "rules came of its mistakes; trained on together with guard_blind28, it made compare worse (best cost 64 -> "
+        "66) and the labelled files left out in turn no better (357 -> 357), so it is not trained on",
     ),
     MeasuredSet(
         "blind30",
