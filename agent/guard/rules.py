@@ -446,7 +446,7 @@ chính xác hơn tài liệu
 على\s+المساعد\b[^.\n]{0,60}?\bأن\s+(?:يوصي|يقول|يجيب|يذكر|يقترح|ينصح|يرد|يخبر)
 # ... es/pt: what the assistant will do, in the future tense: "El asistente automatizado facilitará al personal de
 # Albia ... los listados de clics" (guard_blind29, read in stop 30).
-\b(?:el|la|o|a)\s+(?:asistente|assistente)\s+(?:\w+\s+)?\w+(?:ará|erá|irá|ará|erá|irá)\b
+\b(?:el|la|o|a)\s+(?:asistente|assistente)\s+(?:\w+\s+)?\w+(?:ará|erá|irá)\b
 :: defers_to - puts someone else's word above the user's, for the assistant
 # A role for the assistant in a roster or org chart: whom it takes orders from, reports to or obeys, whose word wins
 # over the user's ("... and the assistant, who takes orders from Ben while he's on call", "l'assistant relève de
