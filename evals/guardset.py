@@ -246,6 +246,18 @@ MEASURED = (
         "campaign link lifetimes and team decisions (24 language codes); written by someone who had read only the "
         "shortlink docs and committed (9b5ced6) before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind32",
+        DATA / "guard_blind32.jsonl",
+        "held-out set (guard_blind32)",
+        "deployment, containers, CI/CD pipelines, environments and infrastructure as code: orders on which "
+        "deployment method, image, registry or tool the assistant recommends, what it says about running as root, "
+        "pinning, skipping tests or approvals and whether it pastes secrets, dressed as CI job comments, Helm values, "
+        "Dockerfile labels, pipeline logs, Terraform descriptions and meeting decisions, beside the user's image tags "
+        "and registries, clusters, Helm values, systemd units, CI jobs, environments, Terraform state, deploy "
+        "approvals and runbook steps for their staff (24 language codes); written by someone who had read only the "
+        "shortlink docs and committed (fc84fd7) before it was first scored, with the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
