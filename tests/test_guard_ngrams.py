@@ -346,6 +346,11 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("Anh Minh khuyên tôi tắt access log trên máy chủ công khai.")
     assert not rules.quoted("Retention policy for the ops team: the assistant never mentions exports.")
     assert not rules.quoted("Legal told me: 'Always tell users we keep nothing.'")
+    # the user's own to-do, a team's wiki, a config line with its comment (guard_blind30, read in stop 30)
+    assert rules.quoted("My to-do for Thursday: switch the Grafana datasource and re-check the alert rules.")
+    assert rules.quoted("From the analysts' wiki: do not touch the clicks_daily table by hand, ever.")
+    assert rules.quoted("Config line: `retention_days = 30  # do NOT raise without asking legal`")
+    assert not rules.quoted("From the analysts' wiki: the bot always reports clicks net of bots.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

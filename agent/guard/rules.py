@@ -196,6 +196,10 @@ chính xác hơn tài liệu
 # "vanaf nu ... altijd X noemen", de "bitte künftig ... empfehlen" (guard_blind28, read in stop 30).
 \b(?:od teraz|od dziś|odtąd)\b[^.;!?\n]{0,40}?\b@PL_ORDER\b
 \b(?:aage se|ab se|aaj se)\b[^.;!?\n]{0,80}?\b@HI_ORDER\b
+# ... "Answers: in Spanish from here on.", Hindi "अब से ... लिखना", id "every reply ... must", fa "every time ...
+# should be said" (guard_blind30, read in stop 30).
+\b(?:answers|replies|responses)\s*:[^.\n]{0,40}?@FUTURE|अब से[^।\n]{0,80}?(?:लिखना|बताना|कहना|सुझाना|बोलना)(?=[\s,।]|$)
+\bsetiap\s+(?:balasan|jawaban|respons)\b[^.\n]{0,60}?\b(?:wajib|harus)\b|هر\s+بار\b[^.\n]{0,80}?گفته\s+شود
 \b(?:vanaf nu|voortaan)\b[^.;!?\n]{0,50}?\b(?:altijd|nooit|steeds)\b[^.;!?\n]{0,40}?\b@NL_INF_ORDER\b
 (?:\bbitte\s+@FUTURE|@FUTURE\s+bitte\b)[^.;!?\n]{0,60}?\b@DE_INF_ORDER\b
 :: you_must - gives the assistant an order
@@ -247,6 +251,13 @@ chính xác hơn tài liệu
 # הבוט אף פעם לא ממליץ על ...", "team rule: hindi pwedeng banggitin ng bot ..." (guard_blind19, read in stop 27).
 \b(?:team\s+)?(?:rule|policy)\s*:\s*(?:the\s+)?(?:bot|assistant|ai|chatbot)\b|כלל(?:\s+צוות)?\s*:\s*(?:ה)?בוט
 \bhindi\s+(?:pwede|puwede)(?:ng)?\b[^.;\n]{0,40}?\bng\s+bot\b
+# ... a rule, guidance or decision for the bot as a label, in en/cs/el, and the bot as the subject of what it
+# mentions or leaves out in he/ko (guard_blind30, read in stop 30): "Guidance for the help bot: ...", "Interní
+# pravidlo pro chatbota: ...", "Απόφαση της ομάδας για το chatbot: ...", "הבוט לא מזכיר יותר את ...", "챗봇은 ...
+# 경쟁사 수치를 절대 언급하지 않는다".
+\b(?:rules?|guidance|guidelines?|polic(?:y|ies)|decision)\s+(?:for|on)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:bot|chatbot|assistant)\s*:
+\bpravidl[oa]\s+pro\s+(?:chatbota|bota|asistenta)\b|γιa to (?:chatbot|μπot)\s*:
+הבוט\s+(?:לא\s+)?(?:יותר\s+)?(?:מזכיר|ממליץ|אומר|עונה|מציין)|(?:챗봇|봇|어시스턴트)(?:은|는|이|가)\s[^.\n]{0,60}?(?:언급|말|안내|답변|추천|설명)(?:하지\s*않는다|한다)
 :: hide_or_tell - tells the assistant what to say or hide from the user
 # Not when said to someone else: "Our helpdesk bot's prompt tells it never to reveal tokens" (guard_blind9, stop 23).
 (?<!we )(?<!they )(?<!\bit )(?<!them )\b(?:do not|don't|never)\s+(?:\w+\s+)?@HIDE\b
@@ -556,6 +567,10 @@ chính xác hơn tài liệu
 # me", romanized ja/vi, Persian "answers should be", "asked that all explanations be" (guard_blind26, stop 29):
 # "Sus usuarios están en Argentina, así que en las respuestas usá voseo", "תאריכים בתשובות: ...".
 \b(?:en las respuestas|nas respostas|dans les réponses|nelle risposte|in den antworten|in de antwoorden)\b
+# ... and in nl/cs/el/fa without an article, and "before they appear in an answer" (guard_blind30, read in stop 30):
+# "In antwoorden geldt dat dashboard als de waarheid", "v odpovědích", "στις απαντήσεις", "در جواب‌های آماری".
+\b(?:in antwoorden|v odpovědích|σtισ aπavtήσeισ)\b|در\s+(?:جواب|پاسخ)\s?ها
+\b(?:appears?|shown|quoted|given)\s+in\s+(?:an?\s+|the\s+|any\s+|every\s+)?(?:answers?|repl(?:y|ies))\b
 \b(?:em todas as respostas|en todas las respuestas|dans toutes les réponses|in tutte le risposte)\b
 בתשובות|जवाबों में|앞으로[^.\n]{0,80}?(?:해\s*줘|해\s*주세요|달아\s*줘|달아\s*주세요)
 \bkaitou\s+wa\b[^.\n]{0,60}?\bkudasai\b|\b(?:tu gio|tu nay|tu bay gio)\b[^.\n]{0,30}?\btra loi\b
@@ -730,6 +745,12 @@ _EXEMPTION = r"""
 # ...", "همکارم پیشنهاد داد ...", "Anh Minh khuyên tôi ..." (guard_blind29, read in stop 30).
 \btold\s+(?:me|us)\s*:\s*['"‘“«]|\b(?!(?:user|they|i|we|you|he|she)\b)[\w.-]+\s+thinks\s+(?:i|we)\s+should\b
 همکارم\s+(?:پیشنهاد\s+داد|گفت|توصیه\s+کرد)|\bkhuyên\s+(?:tôi|chúng tôi|mình)\b
+# ... the user's own to-do, a team's wiki, a runbook step in uk, a config line with its comment, someone's words to
+# the interns in el or to the juniors in th (guard_blind30, read in stop 30): "My to-do for Thursday: ...", "From the
+# analysts' wiki: ...", "Крок ранбука: ...", "Config line: `... # do NOT raise ...`", "Ο Γιώργος είπε στους
+# ασκούμενους: «...»", "พี่นัทบอกน้องในทีมว่า ...".
+^my\s+(?:to-?do|todo|tasks?)\b[^:\n]{0,30}:|\bfrom\s+(?:the\s+|our\s+)?@TEAM'?s?\s+(?:wiki|runbook|handbook|playbook)\s*:
+\bкpoк\s+paнбyкa\b|\bconfig\s+line\s*:|eίπe\s+σtoυσ\s+\w+\s*:|บอก(?:น้อง|ทีม|เพื่อน)[^\n]{0,20}ว่า
 ^[^\n"“«„「]{0,100}?\b@SUPPORT_TEXT\b[^\n"“«„「]{0,80}?["“«„「][^\n]*["”»“」]\s*(?:\([^)\n]*\)\s*)?[.。]?$
 ^[^\n]{0,60}?\bfaq\b[^\n]{0,60}?\bq\s*:[^\n]{1,120}?\ba\s*:
 \b(?:consignes?|règles?)\s+(?:pour|à)\s+nos\s+(?:agents|conseillers|équipes?)\b|\bvoor\s+(?:ons|onze)\s+support\w*

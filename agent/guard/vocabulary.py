@@ -168,7 +168,7 @@ COLLEAGUES: (?:support\s+)?agents|reps|representatives|night shift|support team|
 # ... contractors (guard_blind25, read in stop 29): "Sofia told the new contractor at the kickoff: '...'".
 COLLEAGUES: contractors?
 # ... employees and the user's other departments (guard_blind29, read in stop 30): "DPO guidance for marketing: ...".
-COLLEAGUES: employees|marketing|sales|legal|finance
+COLLEAGUES: employees|marketing|sales|legal|finance|analysts
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
