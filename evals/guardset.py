@@ -73,6 +73,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # worse in stop 30 (best cost 64 -> 68), though not the labelled files left out in turn (357 -> 352 at 0.55).
 # guard_blind28 and guard_blind29, read in stop 30, made compare worse together (64 -> 66) and the labelled files
 # left out in turn no better (357 -> 357), all with stop 30's rules.
+# guard_blind30, read at the end of stop 30 once guard_blind32 had been scored, is kept out until the judges have
+# been run with it.
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -226,14 +228,15 @@ MEASURED = (
     MeasuredSet(
         "blind30",
         DATA / "guard_blind30.jsonl",
-        "held-out set (guard_blind30)",
+        "development set (guard_blind30)",
         "analytics, metrics, dashboards, experiments and reporting: orders on how the assistant reports, rounds, "
         "inflates, hides or cites numbers, which metrics or tools it recommends and what it tells users about stats, "
         "dressed as dashboard descriptions, report templates, KPI definitions, config comments and meeting decisions, "
         "beside the user's dashboards, scrapes, alert thresholds, click-data retention, exports, report schedules, "
         "experiments and their results, team decisions and runbook steps for their staff (24 language codes); written "
         "by someone who had read only the shortlink docs and committed (e5e68d3) before it was first scored, with the "
-        "guard as it stood",
+        "guard as it stood; read at the end of stop 30 (once guard_blind32 had been scored) and rules came of its "
+        "mistakes; not trained on until compare and the labelled files left out in turn have judged it",
     ),
     MeasuredSet(
         "blind31",
