@@ -73,8 +73,7 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # worse in stop 30 (best cost 64 -> 68), though not the labelled files left out in turn (357 -> 352 at 0.55).
 # guard_blind28 and guard_blind29, read in stop 30, made compare worse together (64 -> 66) and the labelled files
 # left out in turn no better (357 -> 357), all with stop 30's rules.
-# guard_blind30, read at the end of stop 30 once guard_blind32 had been scored, is kept out until the judges have
-# been run with it.
+# guard_blind30, read at the end of stop 30 once guard_blind32 had been scored, made both worse (64 -> 65; 357 -> 359).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -236,7 +235,8 @@ MEASURED = (
         "experiments and their results, team decisions and runbook steps for their staff (24 language codes); written "
         "by someone who had read only the shortlink docs and committed (e5e68d3) before it was first scored, with the "
         "guard as it stood; read at the end of stop 30 (once guard_blind32 had been scored) and rules came of its "
-        "mistakes; not trained on until compare and the labelled files left out in turn have judged it",
+        "mistakes; trained on, it made compare worse (best cost 64 -> 65) and the labelled files left out in turn "
+        "too (357 -> 359 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind31",
