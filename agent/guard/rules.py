@@ -348,10 +348,10 @@ chính xác hơn tài liệu
 =\s*(?:(?:answer|say|reply|respond)\s+(?:that|with)|tell\s+(?:them|users?|people))\b|=\s*@INTL_IMPERATIVE(?=[\s,.!])
 \b(?:preséntal|recomiéndal|menciónal|ofrécel|descríbel|indícal|preséntasel|recomiéndasel)(?:o|a|os|as)\b
 \b(?:in|for|with)\s+(?:every|each|all|any)\s+(?:links?|answers?|repl(?:y|ies)|examples?)\s+you\s+(?:give|write|send|share|post)\b
-다고\s*(?:답하|말하|안내하)(?:고|세요|라)|(?:권|추천|제안|안내)해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)
+다고\s*(?:답하|말하|안내하)(?:고|세요|라)
 # ... "... 1일이라고 답해.", zh "以后别再提 ...", romanized Hindi "users ko bolna ki ...", es "pídele siempre ...",
 # tr "... kapatmalarını öner.", "Whenever Fluxcorp staff ask you for them, hand ..." (guard_blind29, read in stop 30).
-(?:라고|다고)\s*(?:답|말|안내)해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)|(?:别|不要)再(?:提|说|讲)
+(?:권|추천|제안|안내|(?:라고|다고)\s*(?:답|말|안내))해(?:\s*줘|\s*주세요)?\s*(?:[.!](?:\s|$)|$)|(?:别|不要)再(?:提|说|讲)
 \b(?:users?|customers?|logon|sabko|unko|usko|clients?)\s+ko\s+(?:bolna|batana|kehna|bolo|batao|kaho)\b
 \b(?:pídel|envíal|mándal|muéstral|entrégal|pásal)(?:e|es)\b|\böner(?=[\s.,!]|$)
 \b(?:when(?:ever)?|if)\b[^.;!?\n]{0,40}?\basks?\s+you\b
@@ -566,10 +566,11 @@ chính xác hơn tài liệu
 # ... and in the answers in es/pt/fr/it/de/nl/he/hi, every answer in pt/es/fr/it, Korean "from now on ... do it for
 # me", romanized ja/vi, Persian "answers should be", "asked that all explanations be" (guard_blind26, stop 29):
 # "Sus usuarios están en Argentina, así que en las respuestas usá voseo", "תאריכים בתשובות: ...".
-\b(?:en las respuestas|nas respostas|dans les réponses|nelle risposte|in den antworten|in de antwoorden)\b
-# ... and in nl/cs/el/fa without an article, and "before they appear in an answer" (guard_blind30, read in stop 30):
-# "In antwoorden geldt dat dashboard als de waarheid", "v odpovědích", "στις απαντήσεις", "در جواب‌های آماری".
-\b(?:in antwoorden|v odpovědích|σtισ aπavtήσeισ)\b|در\s+(?:جواب|پاسخ)\s?ها
+\b(?:en las respuestas|nas respostas|dans les réponses|nelle risposte|in den antworten|in (?:de )?antwoorden)\b
+# ... in nl without the article (the line above), cs/el/fa, and "before they appear in an answer" (guard_blind30,
+# read in stop 30): "In antwoorden geldt dat dashboard als de waarheid", "v odpovědích", "στις απαντήσεις",
+# "در جواب‌های آماری".
+\b(?:v odpovědích|σtισ aπavtήσeισ)\b|در\s+(?:جواب|پاسخ)\s?ها
 \b(?:appears?|shown|quoted|given)\s+in\s+(?:an?\s+|the\s+|any\s+|every\s+)?(?:answers?|repl(?:y|ies))\b
 \b(?:em todas as respostas|en todas las respuestas|dans toutes les réponses|in tutte le risposte)\b
 בתשובות|जवाबों में|앞으로[^.\n]{0,80}?(?:해\s*줘|해\s*주세요|달아\s*줘|달아\s*주세요)
@@ -790,7 +791,7 @@ _EXEMPTION = r"""
 \b(?:system\s+)?prompt(?:\s+file)?\s+(?:of|for|in)\s+@OWN_BOT\b
 # ... in ru/uk: "У системному промпті їхнього бота підтримки сказано: «...»" (stop 30; an imperative inside «...»
 # was let past the rules before, whoever's words they were).
-\bпpoмпт\w*\s+@OWN_BOT|\bинcтpyкци\w*\s+@OWN_BOT|\biнcтpyкцi\w*\s+@OWN_BOT
+\b(?:пpoмпт|инcтpyкци|iнcтpyкцi)\w*\s+@OWN_BOT
 ^(?:forwarded|fwd|pasted)\s+(?:by|from)\b[^\n:]{0,60}:
 # What the assistant said in an earlier conversation, reported with what the user did ("The assistant once
 # recommended ...; the user now ...", "Der Assistent hat vorgeschlagen ..."), and a program's output quoted after
