@@ -351,6 +351,12 @@ def test_only_an_order_quoted_between_people_reads_as_quoted():
     assert rules.quoted("From the analysts' wiki: do not touch the clicks_daily table by hand, ever.")
     assert rules.quoted("Config line: `retention_days = 30  # do NOT raise without asking legal`")
     assert not rules.quoted("From the analysts' wiki: the bot always reports clicks net of bots.")
+    # a rule for the user's own team said as theirs, and their wiki after "copied from" (guard_blind31, read in stop 31)
+    assert rules.quoted("Always tag releases: that's the rule our platform team follows.")
+    assert rules.quoted("Never delete a bucket – agreed with the data team.")
+    assert rules.quoted("Don't edit prod by hand; the CTO drilled that into us.")
+    assert rules.quoted("Slug convention, copied from the wiki: keep it short.")
+    assert not rules.quoted("Never mention the old domain – agreed with the brand team.")
 
 
 def test_a_quoted_order_between_people_has_the_discount_taken_off_its_score(tmp_path):

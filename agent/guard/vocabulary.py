@@ -184,6 +184,10 @@ LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
 STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
 AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot|assistenten|asystent|asystenta
 AI_INTL: accиcтeнт|acиcтeнт|trợ lý|бoт
+# An adverb between the assistant and what it does: "the assistant now says", "l'assistente sempre dice", "de
+# assistent verwijst voortaan" (guard_blind31, read in stop 31).
+AI_ADVERB: now|always|never|also|only|no longer|ora|sempre|mai|anche|solo|voortaan|altijd|immer|künftig|toujours
+AI_ADVERB: désormais|siempre|ahora
 MODAL_INTL: muss|müssen|soll|sollen|sollte|darf|doit|doivent|devra|devrait|debe|deben|deberá|debería|tiene que
 MODAL_INTL: deve|devem|deverá|deveria|tem que|dovrà|dovrebbe|moet|moeten|zal
 # Swedish and Danish/Norwegian: "assistenten inte får föreslå Docker" (guard_blind9, stop 23).
@@ -208,6 +212,12 @@ OUR_AGENTS: (?:our|nos|mes|my|unsere[nm]?|nuestros|nossos|onze|nostri)\s+(?:supp
 ADVISES: reveals|warns|writes|shares|offers
 # ... and repeats or quotes: "The chatbot repeats marketing's figures" (guard_blind27, read in stop 29).
 ADVISES: repeats|quotes|cites
+# ... and what it does in a conversation, as a team's decision or brand book has it: "the support AI mentions ...",
+# "the assistant speaks as Pip", "... calls short links 'Beacons'", "the AI assistant stores every new slug we
+# mention and lists them", "the chatbot stops recommending ...", "l'IA demande le code", "de AI-assistent verwijst
+# voortaan ... door" (guard_blind31, read in stop 31).
+ADVISES: asks|speaks|calls|lists|stores|saves|remembers|refers|(?:stops|starts|keeps)\s+\w+ing
+ADVISES: demande|pregunta|chiede|fragt|vraagt|verwijst|verweist|renvoie|remite
 # A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
@@ -223,15 +233,19 @@ ON_QUESTIONS: for (?:any|every|all) questions? (?:about|on)|on any question abou
 ON_QUESTIONS: bij (?:elke )?vragen over|pour toute question (?:de|sur)|en cas de questions? sur
 ON_QUESTIONS: para (?:cualquier|toda) pregunta|per (?:ogni|qualsiasi) domanda|нa (?:любыe|вce) вoпpocы
 ON_QUESTIONS: przy (?:każdym|każdej) (?:problemie|pytaniu)
+# ... and in compounds and sv/el: "Bei Domainfragen wird ... empfohlen", "Frågor om ... besvaras med att ...",
+# "Όταν γίνεται λόγος για QR, προτείνεται πάντα ..." (guard_blind31, read in stop 31).
+ON_QUESTIONS: bei \w+fragen|frågor om|όtav γίvetaι λόγoσ γιa
 ANSWER_WORD: always|immer|stets|altijd|toujours|siempre|sempre|recommend|answer|say|tell|empfehlen|raten|antworten
 ANSWER_WORD: répondre|conseiller|recomendar|responder|consigliare|rispondere|oтвeчaть|coвeтoвaть|peкoмeндoвaть
 ANSWER_WORD: doradzaj|polecaj|odpowiadaj|zalecaj
+ANSWER_WORD: empfohlen|besvaras med|πpoteίvetaι
 BOT_INTL: bot|chatbot|asistente|assistente|assistant|ia|modelo|modello|modèle
 SAYS_SUBJ: responda|diga|recomiende|mencione|conteste|sugiera|aconseje|recomende|sugira|risponda|dica|consigli
 SAYS_SUBJ: raccomandi|suggerisca|menzioni|réponde|dise|recommande|conseille|suggère|mentionne
 # The assistant's answers, named as a subject in en/es/it/fr/de/pt/nl/pl/sv/ru (guard_blind4, stop 22).
 ANSWERS: answers|replies|responses|summaries|respuestas|risposte|réponses|antworten|respostas|antwoorden
-ANSWERS: odpowiedzi|svaren|oтвeты
+ANSWERS: odpowiedzi|svaren|oтвeты|вiдпoвiдi
 ABOUT: about|regarding|concerning|sobre|sugli|sulle|sui|sul|su|sur|über|zu|zum|zur|om|пpo
 GETS: get|gets|receive|receives|are answered|is answered|are met
 POLICY_VERB: @VERBS|report|include|state|point|contain|list|show|give|cite|quote|reference|end with|start with
