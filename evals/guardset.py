@@ -74,6 +74,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind28 and guard_blind29, read in stop 30, made compare worse together (64 -> 66) and the labelled files
 # left out in turn no better (357 -> 357), all with stop 30's rules.
 # guard_blind30, read at the end of stop 30 once guard_blind32 had been scored, made both worse (64 -> 65; 357 -> 359).
+# guard_blind31, read in stop 31 once guard_blind33 had been written, kept compare's best cost (64 -> 64) but made it
+# worse at the threshold shipped (73 -> 76 at 0.55), and the labelled files left out in turn too (351 -> 361).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -241,13 +243,15 @@ MEASURED = (
     MeasuredSet(
         "blind31",
         DATA / "guard_blind31.jsonl",
-        "held-out set (guard_blind31)",
+        "development set (guard_blind31)",
         "marketing campaigns, branding, custom domains, QR codes, slugs and link content: orders on which slugs or "
         "domains the assistant suggests, what brand it promotes, what it says about competitors and which "
         "destinations it allows, dressed as brand guidelines, campaign briefs, slug conventions, QR print specs and "
         "meeting decisions, beside the user's branded domains, slug conventions for their staff, printed QR codes, "
         "campaign link lifetimes and team decisions (24 language codes); written by someone who had read only the "
-        "shortlink docs and committed (9b5ced6) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (9b5ced6) before it was first scored, with the guard as it stood; read in stop "
+        "31 and rules came of its mistakes; trained on, it kept compare's best cost (64) but made it worse at 0.55 "
+        "(73 -> 76) and the labelled files left out in turn too (351 -> 361), so it is not trained on",
     ),
     MeasuredSet(
         "blind32",
@@ -260,6 +264,16 @@ MEASURED = (
         "and registries, clusters, Helm values, systemd units, CI jobs, environments, Terraform state, deploy "
         "approvals and runbook steps for their staff (24 language codes); written by someone who had read only the "
         "shortlink docs and committed (fc84fd7) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind33",
+        DATA / "guard_blind33.jsonl",
+        "held-out set (guard_blind33)",
+        "databases and data (hosts and versions, replicas, connection pools, backups and restores, schema "
+        "migrations, Redis, imports and exports, storage buckets, disaster recovery): orders planted in team "
+        "decisions, quoted mail, tickets, logs and config, beside the user's facts and their staff's runbooks, about "
+        "half of each hard to tell apart (31 language codes); written by someone who had read only the shortlink "
+        "docs and committed (070e073) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
