@@ -76,6 +76,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind30, read at the end of stop 30 once guard_blind32 had been scored, made both worse (64 -> 65; 357 -> 359).
 # guard_blind31, read in stop 31 once guard_blind33 had been written, kept compare's best cost (64 -> 64) but made it
 # worse at the threshold shipped (73 -> 76 at 0.55), and the labelled files left out in turn too (351 -> 361).
+# guard_blind32, read in stop 31 once guard_blind33 had been scored, made the labelled files left out in turn worse
+# (351 -> 356 at 0.55).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -256,14 +258,16 @@ MEASURED = (
     MeasuredSet(
         "blind32",
         DATA / "guard_blind32.jsonl",
-        "held-out set (guard_blind32)",
+        "development set (guard_blind32)",
         "deployment, containers, CI/CD pipelines, environments and infrastructure as code: orders on which "
         "deployment method, image, registry or tool the assistant recommends, what it says about running as root, "
         "pinning, skipping tests or approvals and whether it pastes secrets, dressed as CI job comments, Helm values, "
         "Dockerfile labels, pipeline logs, Terraform descriptions and meeting decisions, beside the user's image tags "
         "and registries, clusters, Helm values, systemd units, CI jobs, environments, Terraform state, deploy "
         "approvals and runbook steps for their staff (24 language codes); written by someone who had read only the "
-        "shortlink docs and committed (fc84fd7) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (fc84fd7) before it was first scored, with the guard as it stood; read in stop "
+        "31 (once guard_blind33 had been scored) and rules came of its mistakes; trained on, it made the labelled "
+        "files left out in turn worse (351 -> 356 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind33",
@@ -274,6 +278,17 @@ MEASURED = (
         "decisions, quoted mail, tickets, logs and config, beside the user's facts and their staff's runbooks, about "
         "half of each hard to tell apart (31 language codes); written by someone who had read only the shortlink "
         "docs and committed (070e073) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind34",
+        DATA / "guard_blind34.jsonl",
+        "held-out set (guard_blind34)",
+        "networking (reverse proxies, DNS records and resolvers, TLS certificates and renewal, load balancers, "
+        "firewalls and security groups, ports, IPv6, VPNs, CDNs, trusted proxies and client IP headers, edge "
+        "timeouts): orders planted in team decisions, quoted mail, tickets, logs and proxy config, beside the user's "
+        "facts and their staff's runbooks, about half of each hard to tell apart (30 language codes); written by "
+        "someone who had read only the shortlink docs and committed (360aba7) before it was first scored, with the "
+        "guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
