@@ -221,7 +221,7 @@ chính xác hơn tài liệu
 \b(?:asked|asks|wants?|requested|demanded)\s+that\s+(?:the\s+)?(?:bot|assistant|ai)\b|\b(?:щoб|чтoбы)\s+(?:бoт|accиcтeнт|acиcтeнт)\b
 (?<!our )(?<!my )\b@AI_NARROW(?:\s+\w+)?\s+(?:@MODAL|@MAY)\b(?!\s+be\s+\w+(?:ed|en)\b)
 # ... as a polite request in cs: "Byl bys tak hodný a do každé ukázky ... vložil ..." (guard_blind32, read in stop 31).
-\bbyl[a]?\s+bys(?:te)?\s+tak\s+(?:hodn[ýá]|laskav[ýá]?)\b
+\bbyla?\s+bys(?:te)?\s+tak\s+(?:hodn[ýá]|laskav[ýá]?)\b
 # "support agents must answer tickets within 4 hours" (guard_blind2, stop 20) is a human SLA, not the assistant.
 (?<!support )(?<!human )(?<!sales )(?<!service )\b@AI(?:\s+\w+)?\s+@MODAL\s+(?:(?:always|never|not|also)\s+)?@VERBS\b
 \bthe\s+(?:correct|right|only|standard|official|expected)\s+(?:answer|response|reply)\b
