@@ -90,8 +90,9 @@ _TABLE = r"""
 (?:@CLAUSE|#\s*)@MODEL_LABEL\s*:\s*@ORDER_OPEN\b
 :: note_to_ai - is a message to the AI
 # A policy or a list of examples for it: "سیاست تیم برای ربات: ..." (team policy for the bot), "Example slugs shown
-# by the bot follow ..." (guard_blind31, read in stop 31).
-برای\s+(?:ربات|دستیار)\s*:|\bpolicy\s+for\s+(?:the\s+)?(?:bot|assistant|ai|chatbot)\s*:
+# by the bot follow ..." (guard_blind31, read in stop 31). In English, "policy for the bot:" falls to wants_you_to
+# and "policy for the ai:" to role_marker.
+برای\s+(?:ربات|دستیار)\s*:
 \b(?:shown|given|suggested|proposed|offered)\s+by\s+(?:the\s+)?(?:bot|assistant|ai|chatbot)\b
 # "Consigne pour nos agents : ..." is for the user's support agents, people (guard_blind24, read in stop 28).
 \b@NOTE\b(?![^\n]{0,30}?@OUR_AGENTS)(?:\s+\S+){0,2}?\s+(?:@TO_PREP\s+)?@DET(?:\S+ )?@AI\b(?!\s+@NOT_AI)
@@ -791,12 +792,12 @@ _EXEMPTION = r"""
 # analysts' wiki: ...", "Крок ранбука: ...", "Config line: `... # do NOT raise ...`", "Ο Γιώργος είπε στους
 # ασκούμενους: «...»", "พี่นัทบอกน้องในทีมว่า ...".
 ^my\s+(?:to-?do|todo|tasks?)\b[^:\n]{0,30}:|\bfrom\s+(?:the\s+|our\s+)?@TEAM'?s?\s+(?:wiki|runbook|handbook|playbook)\s*:
-\bкpoк\s+paнбyкa\b|\bconfig\s+line\s*:|eίπe\s+σtoυσ\s+\w+\s*:|บอก(?:น้อง|ทีม|เพื่อน)[^\n]{0,20}ว่า
+\bкpoк\s+paнбyкa\b|\bconfig\s+line\s*:|eίπe\s+σtoυσ\s+\w+(?:\s*:|\s+va\b)|บอก(?:น้อง|ทีม|เพื่อน)[^\n]{0,20}ว่า
 # ... the team's own rule by name, and someone's words to the interns or the team in el/pt/tr/id: "Our rule: never
 # deploy without ...", "Rule in our CONTRIBUTING.md: never commit .env files", "Ο Νίκος είπε στους νέους να μη ...",
 # "O Rafael avisou os estagiários para nunca ...", "Ekip lideri stajyerlere ... tembihledi", "Mas Budi bilang ke anak
 # magang jangan ..." (guard_blind32, read in stop 31).
-^our\s+(?:\w+\s+)?rule\s*:|\brule\s+in\s+(?:our|their)\b|eίπe\s+σtoυσ\s+\w+\s+va\b
+^our\s+(?:\w+\s+)?rule\s*:|\brule\s+in\s+(?:our|their)\b
 \b(?:avisou|disse|pediu|lembrou)\s+(?:a(?:os)?|às?|os|as)\s+(?:estagiári[oa]s|novatos|colegas|devs|desenvolvedores|equipe)\b
 \b(?:stajyerlere|ekibe|geliştiricilere|yeni gelenlere)\b[^\n]{0,80}?\b(?:tembihledi|söyledi|hatırlattı|uyardı)\b
 \b(?:bilang|berpesan|mengingatkan)\s+(?:ke|kepada)\s+(?:anak\s+magang|tim|para\s+\w+|semua\s+\w+)\b
