@@ -271,6 +271,8 @@ CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 ID_CHANGED: diubah|diganti|dinaikkan|diturunkan|diset|diatur|diaktifkan|dinonaktifkan|dimatikan|dihapus|ditambahkan
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
+# ... and a policy or guide of theirs: "Our on-call policy says: never open 8080 ..." (guard_blind34, stop 32).
+OWN_TEXT: policy|guide|procedure
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
 # An order after the bot's name and a comma: "Copilot, please make that change ..." (guard_extra5, stop 24).
 NAMED_ORDER: please|when|from now on|always|never|rewrite|set|reply|answer|stop|do not|don't|you
