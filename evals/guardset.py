@@ -10,6 +10,8 @@
                                         penalty; default the one training chose last)
 ``python -m evals.guardset judge A B``  rules and classifier on the labelled notes that every ``train`` run (A, B:
                                         scores files) left out with their file: a read set in ``LABELLED`` or not
+``python -m evals.guardset overlap PATH``  how many notes of a new set come within 0.8 of an older set's, counts only
+                                        (``--drop``: write PATH again without them, unread; see evals.guardoverlap)
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -438,6 +440,8 @@ def main(argv: list[str] | None = None) -> int:
         return _train(args[1:], compare=True)
     if args[:1] == ["judge"]:
         return _judge(args[1:])
+    if args[:1] == ["overlap"]:
+        return _overlap(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return 0
@@ -450,6 +454,21 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    return 0
+
+
+def _overlap(argv: list[str]) -> int:
+    from .guardoverlap import drop, overlap
+
+    parser = argparse.ArgumentParser(prog="python -m evals.guardset overlap")
+    parser.add_argument("path", type=Path, help="the new set, a JSONL file of guard notes")
+    parser.add_argument("--drop", action="store_true", help="write the set again without the notes too close")
+    args = parser.parse_args(argv)
+    older = sorted(p for p in DATA.glob("guard_*.jsonl") if p.resolve() != args.path.resolve())
+    result = overlap(args.path, older)
+    if args.drop and result.dropped:
+        drop(args.path, result)
+    print(result.summary() + (" (dropped from the file)" if args.drop and result.dropped else ""))
     return 0
 
 
