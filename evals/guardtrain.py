@@ -27,6 +27,7 @@ from agent.guard.ngrams import TextModel, features
 from agent.guard.rules import quoted as quotes_people
 
 from .cassettes import slug
+from .verdicts import Verdicts, cache_dir, code_digest
 
 __all__ = [
     "BLEND",
@@ -252,15 +253,17 @@ def writers(examples: list[dict], y: np.ndarray) -> list[str]:
 
 
 def refused_by_rules(examples: list[dict]) -> np.ndarray:
-    """Which examples the rules (layer 1) refuse; they run now, so a rule change shows at once."""
-    return np.array([_refused(e["text"]) for e in examples], dtype=bool)
+    """Which examples the rules (layer 1) refuse. Kept for the process and on disk for this version of the guard's
+    code (``evals.verdicts``), so a rule change still shows at once."""
+    verdicts = _verdicts(cache_dir())
+    refused = np.array([verdicts.refused(e["text"]) for e in examples], dtype=bool)
+    verdicts.save()
+    return refused
 
 
 @functools.lru_cache(maxsize=None)
-def _refused(text: str) -> bool:
-    """The rules' verdict, kept for the process: the tables check some 9,000 texts (5 s) each time they are made,
-    and the rules cannot change while it runs."""
-    return not rules_check(text).accepted
+def _verdicts(folder: Path) -> Verdicts:
+    return Verdicts(folder / f"{code_digest()}.json", lambda text: not rules_check(text).accepted)
 
 
 def choose_threshold(
