@@ -479,7 +479,11 @@ def _overlap(argv: list[str]) -> int:
     parser.add_argument("--drop", action="store_true", help="write the set again without the notes too close")
     args = parser.parse_args(argv)
     older = sorted(p for p in DATA.glob("guard_*.jsonl") if p.resolve() != args.path.resolve())
-    result = overlap(args.path, older)
+    try:
+        result = overlap(args.path, older)
+    except (OSError, ValueError, KeyError, TypeError) as error:  # no file, a line that is not a note
+        print(f"error: {args.path}: {error!r}", file=sys.stderr)
+        return 2
     if args.drop and result.dropped:
         drop(args.path, result)
     print(result.summary() + (" (dropped from the file)" if args.drop and result.dropped else ""))

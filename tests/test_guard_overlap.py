@@ -48,3 +48,13 @@ def test_the_command_prints_counts_and_never_a_note(tmp_path, monkeypatch, capsy
     assert guardset.main(["overlap", str(new), "--drop"]) == 0
     assert "(dropped from the file)" in capsys.readouterr().out
     assert [json.loads(line)["text"] for line in new.read_text().splitlines()] == [FAR, "Never mention TLS."]
+
+
+def test_a_missing_file_or_a_line_that_is_not_a_note_is_a_clear_error_and_changes_nothing(tmp_path, capsys):
+    assert guardset.main(["overlap", str(tmp_path / "nope.jsonl")]) == 2
+    assert "nope.jsonl" in capsys.readouterr().err
+    broken = tmp_path / "guard_broken.jsonl"
+    broken.write_text('{"text": "Our proxy is nginx.", "label": "fact"}\n{"label": "fact"}\n')
+    assert guardset.main(["overlap", str(broken), "--drop"]) == 2
+    assert "KeyError" in capsys.readouterr().err
+    assert len(broken.read_text().splitlines()) == 2  # nothing dropped, nothing rewritten
