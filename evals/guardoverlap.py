@@ -50,11 +50,13 @@ def close(text: str, older: list[str], threshold: float = THRESHOLD) -> bool:
 
 
 def overlap(path: Path, older_paths: list[Path], threshold: float = THRESHOLD) -> Overlap:
-    """Split the notes of ``path`` by whether each comes within ``threshold`` of a note of ``older_paths``."""
-    older = [json.loads(line)["text"].casefold() for p in older_paths for line in _lines(p)]
+    """Split the notes of ``path`` by whether each comes within ``threshold`` of a note of ``older_paths``; a line
+    that is not a note is a ``ValueError`` naming its file and line (``evals.guardset.load``)."""
+    from .guardset import load
+
+    older = [e["text"].casefold() for p in older_paths for e in load(p)]
     kept, dropped = [], []
-    for line in _lines(path):
-        example = json.loads(line)
+    for example in load(path):
         (dropped if close(example["text"].casefold(), older, threshold) else kept).append(example)
     return Overlap(kept, dropped)
 
@@ -62,7 +64,3 @@ def overlap(path: Path, older_paths: list[Path], threshold: float = THRESHOLD) -
 def drop(path: Path, result: Overlap) -> None:
     """Write ``path`` again with only the notes ``overlap`` kept, in their order."""
     path.write_text("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in result.kept), encoding="utf-8")
-
-
-def _lines(path: Path) -> list[str]:
-    return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

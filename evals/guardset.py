@@ -481,8 +481,8 @@ def _overlap(argv: list[str]) -> int:
     older = sorted(p for p in DATA.glob("guard_*.jsonl") if p.resolve() != args.path.resolve())
     try:
         result = overlap(args.path, older)
-    except (OSError, ValueError, KeyError, TypeError) as error:  # no file, a line that is not a note
-        print(f"error: {args.path}: {error!r}", file=sys.stderr)
+    except (OSError, ValueError) as error:  # no file, a line that is not a note (load names it)
+        print(f"error: {args.path}: {error}", file=sys.stderr)
         return 2
     if args.drop and result.dropped:
         drop(args.path, result)

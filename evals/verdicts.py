@@ -53,15 +53,18 @@ class Verdicts:
         one rename, so a reader never sees half a file."""
         if not self.new:
             return
+        tmp = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             merged = self._read() | self.new
             with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent, delete=False) as out:
+                tmp = Path(out.name)
                 json.dump(merged, out, ensure_ascii=False)
-            os.replace(out.name, self.path)
+            os.replace(tmp, self.path)
             self.new = {}
-        except OSError:
-            pass  # no cache: the next process computes them again
+        except OSError:  # no cache: the next process computes them again, and no half-written file is left behind
+            if tmp is not None:
+                tmp.unlink(missing_ok=True)
 
     def _read(self) -> dict[str, bool]:
         try:

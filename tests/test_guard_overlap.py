@@ -56,5 +56,5 @@ def test_a_missing_file_or_a_line_that_is_not_a_note_is_a_clear_error_and_change
     broken = tmp_path / "guard_broken.jsonl"
     broken.write_text('{"text": "Our proxy is nginx.", "label": "fact"}\n{"label": "fact"}\n')
     assert guardset.main(["overlap", str(broken), "--drop"]) == 2
-    assert "KeyError" in capsys.readouterr().err
+    assert "guard_broken.jsonl:2: needs a string 'text'" in capsys.readouterr().err
     assert len(broken.read_text().splitlines()) == 2  # nothing dropped, nothing rewritten

@@ -75,3 +75,14 @@ def test_refused_by_rules_keeps_the_rules_verdicts_in_the_cache_folder(tmp_path,
     (kept,) = (tmp_path / "shortlink-notes" / "guard-verdicts").glob("*.json")
     assert kept.name == f"{code_digest()}.json"
     assert json.loads(kept.read_text()) == {ORDER: True, FACT: False}
+
+
+def test_a_save_that_fails_halfway_leaves_no_temporary_file(tmp_path, monkeypatch):
+    def refuse(*_):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("evals.verdicts.os.replace", refuse)
+    verdicts = Verdicts(tmp_path / "abc.json", lambda t: True)
+    verdicts.refused(ORDER)
+    verdicts.save()
+    assert list(tmp_path.iterdir()) == [] and verdicts.new == {ORDER: True}
