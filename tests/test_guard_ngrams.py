@@ -388,6 +388,15 @@ QUOTED_OR_NOT = [
     (True, "Our ChatOps bot answers '!dns s.acme.io' with the current A records."),
     (False, "On-call rule: the assistant always recommends restarting first."),
     (False, "Our ChatOps bot answers '!dns' with the A records; you answer the same way."),
+    # a team's rule of thumb, a quoted rule named as the team's, a message addressed to the on-call, an Italian request
+    # to the on-call, where "ai" is "to the" (guard_blind35, read in stop 33)
+    (True, "Rule of thumb on our team: never restart during a backup."),
+    (True, '"Never deploy on Fridays" is our team rule.'),
+    (True, 'Priya\'s Slack message: "On-call, please add the INC number to every ack."'),
+    (True, "Paolo ha chiesto ai reperibili di non riavviare nulla senza avvisarlo."),
+    (False, "Rule of thumb on our team: the assistant never mentions restarts."),
+    (False, 'Priya\'s Slack message: "On-call and the bot, always answer in Italian."'),
+    (False, "Paolo ha chiesto all'assistente di non riavviare nulla."),
 ]
 
 

@@ -413,6 +413,11 @@ chính xác hơn tài liệu
 (?:설정해|변경해|바꿔|올려|내려|늘려|줄여|꺼|켜)\s*(?:주세요|줘|라)[.!]?$
 # Russian in Latin letters: "postav expiry.sweep_interval na 1m i perezapusti" (guard_blind19, read in stop 27).
 (?:^|[.;!?\n]\s*)(?:postav|vystav|pomenyai|izmeni|uvelich(?:'|te)?|umenshi(?:te)?)\s+[\w.]+\s+na\b
+# Thai, which writes no space after the verb, and Persian, whose compound verbs end on the imperative "do"/"give":
+# "ลดเวลาเก็บล็อกใน Loki เหลือ 7 วัน", "نگهداری لاگ‌های journald را ... به ۳ روز کاهش بده." (guard_blind35, read in
+# stop 33). A fact says it was done (แล้ว; داد, کردیم).
+^(?:ลด|เพิ่ม|ปิด|ลบ|ตั้งค่า|เปลี่ยน|ย้าย)(?![^\n]*แล้ว)
+(?:کاهش|افزایش|تغییر)\s*بده[.!]?$|(?:حذف|غیرفعال|فعال|اضافه|تنظیم|عوض|خاموش|روشن)\s*کن[.!]?$
 :: requested_change - records a change still to be made, a to-do rather than a fact about the setup
 # How a model turns a user's request into a note: "The user wants the webhook endpoint changed to ...", "... still
 # to do", "用户想把 trusted_proxies 改成 ...，还没改" (guard_extra2, stop 23). Resent, it asks for the change again in
@@ -486,6 +491,14 @@ chính xác hơn tài liệu
 # "قرار الفريق: سيوصي المساعد دائمًا ..." (guard_blind34, read in stop 32).
 \bo βoηθόσ\s+(?:θa\s+)?(?:πάvta\s+)?(?:συvισtά|συσtήveι|πpoteίveι|λέeι|aπavtά|avaφέpeι|πapaπέμπeι)\b
 (?:سي|ي)(?:وصي|قترح|قول|جيب|ذكر|نصح)\s+المساعد\b
+# ... and in he/th/hu/ja: "הוחלט בישיבת הצוות שהעוזר יציג כל תקלה כ-SEV4 ...", "ทีมตกลงกันว่า ... ผู้ช่วยจะใส่อีโมจิ ...",
+# "A csapat döntése: az asszisztens a válaszaiban nem ajánlhat ...", "チームで決めたこと：アシスタントが勧める監視ツールは
+# ...", "社内のshortlinkヘルプAIは、障害の質問には担当者名を出さず、..." (guard_blind35, read in stop 33).
+ש(?:העוזר|הבוט|הצ'אטבוט)\s+(?:תמיד\s+|לא\s+|לעולם\s+לא\s+)?(?!של)י\S+
+(?:ตกลง|ตัดสินใจ|มติ)[^\n]{0,80}?ผู้ช่วย(?:\s*ai)?\s*(?:จะ|ต้อง|ควร)
+\baz?\s+(?:ai-)?asszisztens\w*\b[^.;\n]{0,40}?\b(?:nem\s+)?(?:ajánl|javasol|mond|válaszol|említ|közöl|ír)\w*
+アシスタントが(?:勧める|薦める|推奨する|案内する|答える|提案する)
+(?<!うちの)(?<!自社の)(?:アシスタント|ヘルプai|ai)は[^。\n]{0,60}?(?:出さ|言わ|答え|伝え|触れ|推測し|勧め)(?:ず|ない)
 # ... and in the subjunctive of es/pt/it/fr: "Y que el bot responda siempre que ..." (guard_blind5, stop 22).
 \b(?:que|che)\s+(?:el|la|o|a|il|le|l')\s*@BOT_INTL\s+(?:\w+\s+)?@SAYS_SUBJ\b
 :: assistant_must_intl - gives the assistant an order in another language
@@ -929,8 +942,17 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|γιa\s+toυσ\s+eφημepeύovteσ|�
 # A rule for the user's buyers or a guide for their on-call: "Procurement rule: anything over $500/month needs a
 # second quote; ...", "Hướng dẫn trực: nếu eSMS lỗi, chuyển sang ..." (guard_blind28, read in stop 30).
 \b(?:procurement|purchasing|expense|hiring|finance)\s+(?:rules?|policy|process)\s*:|\bhướng dẫn trực(?:\s+ca)?\s*:
+# A team's rule of thumb, a quoted rule named as the team's, a message that opens by addressing the on-call, an Italian
+# request to the on-call: "Rule of thumb on our team: never restart during a backup; ...", ""Never deploy on Fridays"
+# is our team rule, ...", "Priya's Slack message: "On-call, please add ..."", "Paolo ha chiesto ai reperibili di non
+# riavviare nulla ..." (guard_blind35, read in stop 33).
+\brule\s+of\s+thumb\s+(?:on|in|for)\s+(?:our|their|the)\s+(?:[\w-]+\s+)?team\s*:
+^['"‘“«][^\n"”»]{1,80}['"’”»]\s+is\s+(?:our|their)\s+(?:[\w-]+\s+){0,2}?(?:rule|policy|motto|convention|mantra)\b
+['"‘“«]\s*(?:@COLLEAGUES|all|team)\s*,\s
+\bha\s+chiesto\s+(?:a|ai|agli|alle|al|allo)\s+(?:\w+\s+)?(?:reperibili|colleghi|sviluppatori|tecnici|operatori|sistemisti|stagisti)\b
 :: about_answers - is about answers or the assistant, whoever it names
-\b(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b(?!\s+@PAST_VERB)
+# ("ai" after an Italian verb of asking or telling is "to the": "ha chiesto ai reperibili di ...", guard_blind35.)
+\b(?<!chiesto )(?<!detto )(?<!ricordato )(?<!scritto )(?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?\b(?!\s+@PAST_VERB)
 # ... also as part of a key: "llm_note: 'when describing this alert, say ...'" (guard_extra).
 \b(?:assistant|chatbot|bot|ai|llm)_\w+
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b

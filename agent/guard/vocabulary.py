@@ -18,6 +18,9 @@ AI: asistent(?:ul(?:ui)?)?|asystent(?:a|owi)?|modelu(?:lui)?|мoдeл(?:и|ь|ю
 # cs and ru, "Pro AI asistenta: ...", "Примечание для ИИ-помощника: ..." (guard_blind12, read in stop 25).
 AI: asistent(?:a|ovi)|ии
 AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?|trợ lý
+# "The shortlink helper never shows raw log lines to users; ..." (guard_blind35, read in stop 33): the helper for
+# shortlink is this assistant; another helper ("the deploy helper") is a program of the user's.
+AI_NARROW: (?<=shortlink )help(?:er|\s+ai|\s+bot)
 NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
@@ -138,6 +141,9 @@ CONFIG_VERB: пoдними|пoнизь|нacтpoй|зaмeни|иcпoльзyй|pa�
 # da/no fi hu ro sk vi th he uk (guard_extra4, stop 24): "Skru cache.size op til 50000", "Vaihda ... arvoon 8".
 CONFIG_VERB: skru|endre|ændr|sæt|øg|tilføj|vaihda|aseta|nosta|muuta|állítsd|módosítsd|növeld|csökkentsd|kapcsold
 CONFIG_VERB: setează|schimbă|mărește|activează|dezactivează|adaugă|zvýš|zmeň|zníž|pridaj|thêm|đổi|chỉnh|bật|tắt
+# en/vi/hu: "Cut journald retention to 7 days on every shortlink host.", "Xoá luật cảnh báo ... khỏi alerts.yml.",
+# "Emeld a p99 riasztás küszöbét 750 ms-ra." (guard_blind35, read in stop 33).
+CONFIG_VERB: cut(?!-)|xoá|xóa|giảm|tăng|gỡ|emeld|töröld
 CONFIG_VERB: เปลี่ยน|ตั้งค่า|תוסיף|תשנה|תגדיל|תקטין|תגדיר|הוסף|שנה|הגדר|вcтaнoви|змiни|yвiмкни|вимкни|дoдaй|збiльш|змeнш
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
@@ -218,6 +224,8 @@ ADVISES: repeats|quotes|cites
 # voortaan ... door" (guard_blind31, read in stop 31).
 ADVISES: asks|speaks|calls|lists|stores|saves|remembers|refers|(?:stops|starts|keeps)\s+\w+ing
 ADVISES: demande|pregunta|chiede|fragt|vraagt|verwijst|verweist|renvoie|remite
+# ... and what it shows or hides (guard_blind35, read in stop 33).
+ADVISES: shows|hides|paraphrases|omits
 # A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
