@@ -18,6 +18,8 @@ from pathlib import Path
 
 import agent.guard
 
+from .localstack.layout import project_cache
+
 GUARD_SOURCES = Path(agent.guard.__file__).parent
 
 
@@ -30,8 +32,9 @@ def code_digest(folder: Path = GUARD_SOURCES) -> str:
 
 
 def cache_dir() -> Path:
-    """Where the verdict files live: ``$XDG_CACHE_HOME`` (or ``~/.cache``) ``/shortlink-notes/guard-verdicts``."""
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "shortlink-notes" / "guard-verdicts"
+    """Where the verdict files live: ``guard-verdicts`` in the project's cache folder (``${XDG_CACHE_HOME:-~/.cache}
+    /shortlink-notes``), beside the local stack's."""
+    return project_cache() / "guard-verdicts"
 
 
 class Verdicts:

