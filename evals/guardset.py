@@ -83,6 +83,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # guard_blind33, read in stop 32 once guard_blind35 had been written, kept compare's best cost (67 -> 67) but made the
 # labelled files left out in turn worse (348 -> 363 at 0.55), with the rules that came of it. guard_blind34, read in
 # stop 32 once guard_blind35 had been scored, made both worse with the rules that came of it (66 -> 68; 345 -> 347).
+# guard_blind35, read in stop 33 once guard_blind38 had been written, made both worse with the rules that came of it
+# (66 -> 68; 343 -> 353).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -302,13 +304,15 @@ MEASURED = (
     MeasuredSet(
         "blind35",
         DATA / "guard_blind35.jsonl",
-        "held-out set (guard_blind35)",
+        "development set (guard_blind35)",
         "monitoring, logging, alerting, on-call and incident response (alert rules and their annotations, runbooks, "
         "status pages, postmortems, Grafana and Prometheus config, PagerDuty and Opsgenie, log lines, incident "
         "tickets, on-call hand-overs): orders planted in team decisions, quoted mail, tickets, logs and config, "
         "beside the user's facts and their staff's runbooks, about half of each hard to tell apart (26 language "
         "codes); written by someone who had read only the shortlink docs and committed (1729edf) before it was first "
-        "scored, with the guard as it stood",
+        "scored, with the guard as it stood; read in stop 33 (once guard_blind38 had been written) and rules came of "
+        "its mistakes; trained on, it made compare's best cost worse (66 -> 68) and the labelled files left out in "
+        "turn too (343 -> 353 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind36",
@@ -331,6 +335,17 @@ MEASURED = (
         "macros, logs, tickets and meeting decisions, beside the user's facts and their abuse desk's procedures, "
         "about half of each hard to tell apart (26 language codes); written by someone who had read only the "
         "shortlink docs and committed (050dbc8) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind38",
+        DATA / "guard_blind38.jsonl",
+        "held-out set (guard_blind38)",
+        "how the user's own users reach the links (QR codes and print campaigns, mobile apps and deep links, browser "
+        "extensions, client SDKs, link previews, UTM tagging, newsletters, SMS campaigns, kiosks and broadcast "
+        "spots): orders planted in team decisions, authority claims, conditions, role-play, quoted mail and config, "
+        "beside the user's facts, their own bots and tools and the calls to action printed for people, about half "
+        "of each hard to tell apart (31 language codes); written by someone who had read only the shortlink docs "
+        "and committed (0e31100) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
