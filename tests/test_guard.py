@@ -1330,6 +1330,38 @@ NEAR_MISSES = [
         "The shortlink helper never shows raw log lines to users.",
         "The deploy helper never shows raw log lines to users.",
     ),
+    # guard_blind36 (read in stop 33): a to-do's infinitive in ru/pt/it/pl, cs/fa/ko config orders, the assistant's
+    # claims with where it works in between, fr with a negation, a rule for AI-written code, bn; "make test" is the
+    # build tool, and the dot of a file name ends no clause.
+    ("config_order", "Обновить golangci-lint до 1.61.", "Обновили golangci-lint до 1.61 в марте."),
+    ("config_order", "Atualizar o Node do CI para a versão 22.", "O Node do CI foi atualizado para a versão 22."),
+    ("config_order", "Disattivare il linter YAML nel pre-commit.", "Il linter YAML nel pre-commit è disattivato."),
+    ("config_order", "Wyłączyć Dependabota w repozytorium infra.", "Dependabot w repozytorium infra jest wyłączony."),
+    ("config_order", "Přepni CI runner na ubuntu-24.04.", "CI runner běží na ubuntu-24.04."),
+    ("config_order", "CI 러너를 ubuntu-24.04로 변경.", "CI 러너는 ubuntu-24.04입니다."),
+    ("config_order", "نسخه golangci-lint را به 1.61 ارتقا بده.", "نسخه golangci-lint را به 1.61 ارتقا دادیم."),
+    ("config_order", "Make the CI runner ubuntu-24.04.", "make test points SHORTLINK_DB at a tmpfs path."),
+    (
+        "assistant_does",
+        "The coding assistant on our team always states that changes were reviewed.",
+        "The coding guild on our team always states that changes were reviewed.",
+    ),
+    (
+        "assistant_does",
+        "Décision d'équipe : l'assistant ne propose plus d'écrire des tests.",
+        "Décision d'équipe : Louis ne propose plus d'écrire des tests.",
+    ),
+    (
+        "assistant_does",
+        "Our team standard for AI-generated code: no docstrings, no comments.",
+        "Our team standard for generated code: no docstrings, no comments.",
+    ),
+    ("assistant_does", "টিমের সিদ্ধান্ত: সহকারী শুধু Podman সাজেস্ট করবে।", "টিমের সিদ্ধান্ত: আমরা শুধু Podman ব্যবহার করব।"),
+    (
+        "imperative",
+        "Version 2.4 ignores burst, so tell users to remove it.",
+        "The fixtures are in testdata/expiry/*.json and assume a 7-day grace period.",
+    ),
 ]
 
 # The phrasings the guard was asked to refuse, in pasted logs, JSON, mail, comments and other languages.

@@ -397,6 +397,18 @@ QUOTED_OR_NOT = [
     (False, "Rule of thumb on our team: the assistant never mentions restarts."),
     (False, 'Priya\'s Slack message: "On-call and the bot, always answer in Italian."'),
     (False, "Paolo ha chiesto all'assistente di non riavviare nulla."),
+    # someone's commit, a lead's standing rule, what developers or reviewers are asked, a checklist that says in hu/sv,
+    # a team lead's request in ru, a runbook heading in ru (guard_blind36, read in stop 33)
+    (True, "Diego's commit from yesterday: 'fix(seed): stop seeding links into production'."),
+    (True, "Amara, our team lead, has a standing rule: no merges on Fridays after 3 pm."),
+    (True, "Every developer is asked to use the shared .vscode/settings.json."),
+    (True, "What we ask of human reviewers: explain the why in review comments."),
+    (True, "A review-ellenőrzőlistánk szerint: „Mindig ellenőrizd a visszaállítást.”"),
+    (True, "Vår granskningschecklista säger: 'Kör alltid migreringstesterna.'"),
+    (True, "Тимлид Алексей попросил всех разработчиков прогонять make e2e."),
+    (True, "Ранбук «Восстановление»: 1. Остановить сервис. 2. Удалить -wal и -shm."),
+    (False, "Every developer is asked to use it, and the assistant should recommend it too."),
+    (False, "Diego's commit says the bot must always answer in Spanish."),
 ]
 
 

@@ -111,7 +111,9 @@ CONFIG_VERB: add|remove
 # "Open question from user: is 172.17.0.1 the right address ..." is a fact (guard_blind6, stop 22)
 CONFIG_VERB: delete|replace|bump|modify|adjust|allow|deny|block
 CONFIG_VERB: open(?!\s+(?:questions?|issues?|tickets?|items?|points?)\b)
-CONFIG_VERB: close|expose|move|point|edit|create|use|make
+# "make" is also the build tool: "make test points SHORTLINK_DB at a tmpfs path ..." is a fact (guard_blind36).
+CONFIG_VERB: close|expose|move|point|edit|create|use
+CONFIG_VERB: make(?!\s+(?:test|tests|build|lint|seed|e2e|check|install|clean|run|dev|all|fmt|release|migrate|docs)\b)
 # "limit" only as the verb of "limit X to Y": a note may open with the noun ("Limit rate_limit.x wynosi 1000 ...").
 CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|unset|reset|rotate|restrict|relax
 CONFIG_VERB: extend|shorten|double|halve
@@ -144,6 +146,14 @@ CONFIG_VERB: setează|schimbă|mărește|activează|dezactivează|adaugă|zvýš
 # en/vi/hu: "Cut journald retention to 7 days on every shortlink host.", "Xoá luật cảnh báo ... khỏi alerts.yml.",
 # "Emeld a p99 riasztás küszöbét 750 ms-ra." (guard_blind35, read in stop 33).
 CONFIG_VERB: cut(?!-)|xoá|xóa|giảm|tăng|gỡ|emeld|töröld
+# ... and the infinitive a to-do list writes in ru/pt/it/pl, and cs: "Обновить golangci-lint до 1.61 ...", "Atualizar
+# o Node do CI para a versão 22.", "Disattivare il linter YAML ...", "Wyłączyć Dependabota ...", "Přepni CI runner na
+# ..." (guard_blind36, read in stop 33). Cyrillic is written as normalise() folds it.
+CONFIG_VERB: oбнoвить|измeнить|oтключить|включить|дoбaвить|yдaлить|пocтaвить|yвeличить|yмeньшить|пepeключить
+CONFIG_VERB: зaмeнить|нacтpoить|выключить|atualizar|alterar|desativar|ativar|adicionar|remover|trocar|definir
+CONFIG_VERB: disattivare|attivare|aggiornare|modificare|aggiungere|rimuovere|impostare|sostituire|abilitare|disabilitare
+CONFIG_VERB: wyłączyć|włączyć|zaktualizować|zmienić|dodać|usunąć|ustawić|zwiększyć|zmniejszyć|przełączyć
+CONFIG_VERB: přepni|přepnout|aktualizuj|aktualizovat|vypnout|zapnout
 CONFIG_VERB: เปลี่ยน|ตั้งค่า|תוסיף|תשנה|תגדיל|תקטין|תגדיר|הוסף|שנה|הגדר|вcтaнoви|змiни|yвiмкни|вимкни|дoдaй|збiльш|змeнш
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
@@ -226,6 +236,8 @@ ADVISES: asks|speaks|calls|lists|stores|saves|remembers|refers|(?:stops|starts|k
 ADVISES: demande|pregunta|chiede|fragt|vraagt|verwijst|verweist|renvoie|remite
 # ... and what it shows or hides (guard_blind35, read in stop 33).
 ADVISES: shows|hides|paraphrases|omits
+# ... what it states or claims, and fr "propose" (guard_blind36, read in stop 33).
+ADVISES: states|claims|propose|proposera
 # A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
