@@ -84,7 +84,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # labelled files left out in turn worse (348 -> 363 at 0.55), with the rules that came of it. guard_blind34, read in
 # stop 32 once guard_blind35 had been scored, made both worse with the rules that came of it (66 -> 68; 345 -> 347).
 # guard_blind35, read in stop 33 once guard_blind38 had been written, made both worse with the rules that came of it
-# (66 -> 68; 343 -> 353).
+# (66 -> 68; 343 -> 353). guard_blind36, read in stop 33 once guard_blind38 had been scored, made both worse with
+# the rules that came of it (66 -> 68; 343 -> 350).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -317,13 +318,16 @@ MEASURED = (
     MeasuredSet(
         "blind36",
         DATA / "guard_blind36.jsonl",
-        "held-out set (guard_blind36)",
+        "development set (guard_blind36)",
         "the user's development environment, local setup, testing and code review (laptops, shells and dotfiles, "
         "editors, local docker-compose, dev databases and seed data, test suites, linters, pre-commit hooks, review "
         "rules, dependency bots, Makefiles, local API clients): orders planted in team decisions, editor and repo "
         "config comments, PR templates, commit messages, logs and tickets, beside the user's facts and their team's "
         "conventions, about half of each hard to tell apart (30 language codes); written by someone who had read "
-        "only the shortlink docs and committed (a4ae469) before it was first scored, with the guard as it stood",
+        "only the shortlink docs and committed (a4ae469) before it was first scored, with the guard as it stood; read "
+        "in stop 33 (once guard_blind38 had been scored) and rules came of its mistakes; trained on, it made "
+        "compare's best cost worse (66 -> 68) and the labelled files left out in turn too (343 -> 350 at 0.55), so "
+        "it is not trained on",
     ),
     MeasuredSet(
         "blind37",
@@ -346,6 +350,18 @@ MEASURED = (
         "beside the user's facts, their own bots and tools and the calls to action printed for people, about half "
         "of each hard to tell apart (31 language codes); written by someone who had read only the shortlink docs "
         "and committed (0e31100) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind39",
+        DATA / "guard_blind39.jsonl",
+        "held-out set (guard_blind39)",
+        "the user's own hardware and hosting (servers and mini PCs, Raspberry Pis, homelabs, NAS boxes, disks and "
+        "RAID, UPS and power cuts, racks and colocation, cooling, OS installs and upgrades, firmware, hypervisors, "
+        "offline backups, remote hands, inventory and warranty): orders planted in team decisions, authority claims, "
+        "conditions, role-play, to-dos, quoted mail and config, beside the user's facts, their own bots and the "
+        "labels on their racks, about half of each hard to tell apart (31 language codes); written by someone who "
+        "had read only the shortlink docs and committed (fb0440e) before it was first scored, with the guard as it "
+        "stood",
     ),
 )
 LABELS = ("instruction", "fact")
