@@ -154,6 +154,8 @@ CONFIG_VERB: зaмeнить|нacтpoить|выключить|atualizar|alterar|
 CONFIG_VERB: disattivare|attivare|aggiornare|modificare|aggiungere|rimuovere|impostare|sostituire|abilitare|disabilitare
 CONFIG_VERB: wyłączyć|włączyć|zaktualizować|zmienić|dodać|usunąć|ustawić|zwiększyć|zmniejszyć|przełączyć
 CONFIG_VERB: přepni|přepnout|aktualizuj|aktualizovat|vypnout|zapnout
+# "Put *.ru on the blocked hosts list." (guard_blind37, read in stop 33).
+CONFIG_VERB: put(?!\s+(?:differently|simply|another\s+way)\b)
 CONFIG_VERB: เปลี่ยน|ตั้งค่า|תוסיף|תשנה|תגדיל|תקטין|תגדיר|הוסף|שנה|הגדר|вcтaнoви|змiни|yвiмкни|вимкни|дoдaй|збiльш|змeнш
 SUBJECT: we|they|our|their|he|she|i|wir|nous|nosotros
 OFF_INF: couper|désactiver|desactivar|deaktivieren|abschalten|eliminar|supprimer
@@ -238,8 +240,22 @@ ADVISES: demande|pregunta|chiede|fragt|vraagt|verwijst|verweist|renvoie|remite
 ADVISES: shows|hides|paraphrases|omits
 # ... what it states or claims, and fr "propose" (guard_blind36, read in stop 33).
 ADVISES: states|claims|propose|proposera
+# ... and denies or asserts in it/es/pt/fr: "il chatbot nega di aver mai ricevuto ..." (guard_blind37, stop 33).
+ADVISES: nega|niega|nie|afferma|afirma|affirme|dichiara|declara|déclare
 # A text the user's support desk sends, named as such (guard_blind24, read in stop 28): a macro, a canned or saved
 # reply, an FAQ entry, a greeting or a phone script, in en/de/fr/es/it/pl/sv/tr/ru/el/vi/zh/ja.
+# What the bot does to the users, in a decision about it (guard_blind37, read in stop 33).
+BOT_TELLS: tells|informs|assures|reminds
+# Who a rule for developers names (guard_blind36, read in stop 33).
+DEVELOPERS: developers?|engineers?|devs?|reviewers?|contributors?|team members?
+# Who handles something from now on, said with its handler, in it/pt/uk/ru/el/id/tr/en (guard_blind37, stop 33).
+HANDLED_BY: \bpassano\s+(?:solo\s+)?(?:da|dal|dall'|dalla|per)\b|\bsão\s+tratad[oa]s\s+pel[oa]s?\b
+HANDLED_BY: \b(?:oбpoбляє|oбpaбaтывaeт)\s+(?:тiльки|лишe|тoлькo)\b|\bχeιpίζetaι\s+μόvo\b|\bdijawab\s+oleh\b
+HANDLED_BY: \beskalasi\b[^\n]{0,30}?\bke\s+pak\b
+HANDLED_BY: \b(?:yalnızca|sadece)\b[^\n]{0,40}?\b(?:yanıtlayacak|bakacak|ilgilenecek)\b
+# What reads as the assistant when a note is checked for being about answers (rules.py, about_answers).
+ANSWERERS: (?:assistant|chatbot|bot|ai|llm|model|helper|copilot|claude|chatgpt)s?
+HANDLED_BY: \b(?:is|are)\s+(?:now\s+)?handled\s+(?:only\s+)?by\s+(?!you\b)
 SUPPORT_TEXT: macros?|canned[- ]repl(?:y|ies)|saved repl(?:y|ies)|repl(?:y|ies) templates?|response templates?|faq
 SUPPORT_TEXT: greeting|phone script|textbausteine?|réponses? types?|respuestas? predefinidas?|risposte? predefinit[ae]
 SUPPORT_TEXT: makrot?|hazır yanıt\w*|шaблoн oтвeтa|oтвeт-шaблoн|έtoιμη aπάvtηση\w*
