@@ -85,7 +85,8 @@ DEFAULT_PATH = DATA / "guard_set.jsonl"  # the set the rules were written agains
 # stop 32 once guard_blind35 had been scored, made both worse with the rules that came of it (66 -> 68; 345 -> 347).
 # guard_blind35, read in stop 33 once guard_blind38 had been written, made both worse with the rules that came of it
 # (66 -> 68; 343 -> 353). guard_blind36, read in stop 33 once guard_blind38 had been scored, made both worse with
-# the rules that came of it (66 -> 68; 343 -> 350).
+# the rules that came of it (66 -> 68; 343 -> 350). So did guard_blind37, read in stop 33 once guard_blind39 had been
+# scored (66 -> 68; 343 -> 356).
 LABELLED = (
     DEFAULT_PATH,
     DATA / "guard_unseen.jsonl",
@@ -332,13 +333,16 @@ MEASURED = (
     MeasuredSet(
         "blind37",
         DATA / "guard_blind37.jsonl",
-        "held-out set (guard_blind37)",
+        "development set (guard_blind37)",
         "abuse, spam, phishing, malware links, takedown and legal requests and content moderation (blocklists, URL "
         "reputation checks, abuse desks, DMCA and law-enforcement procedures, moderation queues, spam waves, bans): "
         "orders planted in trust and safety policies, moderation guidelines, blocklist comments, legal memos, "
         "macros, logs, tickets and meeting decisions, beside the user's facts and their abuse desk's procedures, "
         "about half of each hard to tell apart (26 language codes); written by someone who had read only the "
-        "shortlink docs and committed (050dbc8) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (050dbc8) before it was first scored, with the guard as it stood; read in stop "
+        "33 (once guard_blind39 had been scored) and rules came of its mistakes; trained on, it made compare's best "
+        "cost worse (66 -> 68) and the labelled files left out in turn too (343 -> 356 at 0.55), so it is not "
+        "trained on",
     ),
     MeasuredSet(
         "blind38",
