@@ -12,6 +12,9 @@
                                         scores files) left out with their file: a read set in ``LABELLED`` or not
 ``python -m evals.guardset overlap PATH``  how many notes of a new set come within 0.8 of an older set's, counts only
                                         (``--drop``: write PATH again without them, unread; see evals.guardoverlap)
+``python -m evals.guardset rules --snapshot FILE``  keep the rules' verdicts on every set not held out; after an
+                                        edit, ``--against FILE`` prints the verdicts fixed and broken and the quoted
+                                        readings changed (exit 1 if any is broken; see evals.rulechange)
 ``python -m evals.guardset ask``        measure layer 3, the model question, on all sets (``--measured-only``: held-out)
 ``python -m evals.guardset ask --calibrate``  choose layer 3's threshold for the model on the labelled set, and write it
 ``python -m evals.guardset ask --new-only``  ask only about texts with no recorded score (a set joined)
@@ -491,6 +494,8 @@ def main(argv: list[str] | None = None) -> int:
         return _judge(args[1:])
     if args[:1] == ["overlap"]:
         return _overlap(args[1:])
+    if args[:1] == ["rules"]:
+        return _rules(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return 0
@@ -523,6 +528,29 @@ def _overlap(argv: list[str]) -> int:
         drop(args.path, result)
     print(result.summary() + (" (dropped from the file)" if args.drop and result.dropped else ""))
     return 0
+
+
+def _rules(argv: list[str]) -> int:
+    from . import rulechange
+
+    parser = argparse.ArgumentParser(prog="python -m evals.guardset rules", description=rulechange.__doc__)
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--snapshot", type=Path, metavar="FILE", help="write the rules' verdicts to FILE")
+    which.add_argument("--against", type=Path, metavar="FILE", help="compare the rules now with FILE's snapshot")
+    args = parser.parse_args(argv)
+    try:
+        old = rulechange.read(args.against) if args.against else None
+        readings = rulechange.snapshot(rulechange.readable_sets())
+    except (OSError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if old is None:
+        rulechange.save(readings, args.snapshot)
+        print(f"{len(readings)} notes' verdicts written to {args.snapshot} (held-out sets left out)")
+        return 0
+    change = rulechange.compare(old, readings)
+    print("\n".join([*change.lines(), change.summary()]))
+    return 1 if change.broken else 0
 
 
 def _judge(argv: list[str]) -> int:
