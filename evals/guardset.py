@@ -541,11 +541,12 @@ def _rules(argv: list[str]) -> int:
     try:
         old = rulechange.read(args.against) if args.against else None
         readings = rulechange.snapshot(rulechange.readable_sets())
-    except (OSError, ValueError) as error:
+        if old is None:
+            rulechange.save(readings, args.snapshot)
+    except (OSError, ValueError) as error:  # no snapshot to read or no place to write one, a set that is not notes
         print(f"error: {error}", file=sys.stderr)
         return 2
     if old is None:
-        rulechange.save(readings, args.snapshot)
         print(f"{len(readings)} notes' verdicts written to {args.snapshot} (held-out sets left out)")
         return 0
     change = rulechange.compare(old, readings)

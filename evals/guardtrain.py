@@ -29,6 +29,11 @@ from agent.guard.rules import quoted as quotes_people
 from .cassettes import slug
 from .verdicts import Verdicts, cache_dir, code_digest
 
+# The guard's code as this process imported it. Taken now, not at the first table, so that a rule edited while a long
+# run (train, score: minutes) is under way cannot file the old rules' verdicts under the new code's name, where every
+# later process would trust them.
+_GUARD_CODE = code_digest()
+
 __all__ = [
     "BLEND",
     "FOLDS",
@@ -263,7 +268,7 @@ def refused_by_rules(examples: list[dict]) -> np.ndarray:
 
 @functools.lru_cache(maxsize=None)
 def _verdicts(folder: Path) -> Verdicts:
-    return Verdicts(folder / f"{code_digest()}.json", lambda text: not rules_check(text).accepted)
+    return Verdicts(folder / f"{_GUARD_CODE}.json", lambda text: not rules_check(text).accepted)
 
 
 def choose_threshold(

@@ -82,3 +82,4 @@ def test_a_file_that_is_not_a_snapshot_is_a_clear_error(tmp_path, monkeypatch, c
     assert guardset.main(["rules", "--against", str(bad)]) == 2
     assert "not a rules snapshot" in capsys.readouterr().err
     assert guardset.main(["rules", "--against", str(tmp_path / "missing.json")]) == 2
+    assert guardset.main(["rules", "--snapshot", str(tmp_path / "no-such-folder" / "s.json")]) == 2

@@ -86,3 +86,14 @@ def test_a_save_that_fails_halfway_leaves_no_temporary_file(tmp_path, monkeypatc
     verdicts.refused(ORDER)
     verdicts.save()
     assert list(tmp_path.iterdir()) == [] and verdicts.new == {ORDER: True}
+
+
+def test_the_verdicts_are_filed_under_the_code_the_process_imported(tmp_path, monkeypatch):
+    """A rule edited while a long run is under way must not get the old rules' verdicts filed under its name."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    imported = code_digest()
+    monkeypatch.setattr("evals.verdicts.code_digest", lambda *_: "edited-since")
+    monkeypatch.setattr("evals.guardtrain.code_digest", lambda *_: "edited-since")
+    guardtrain.refused_by_rules([{"text": FACT}])
+    (kept,) = (tmp_path / "shortlink-notes" / "guard-verdicts").glob("*.json")
+    assert kept.name == f"{imported}.json"
