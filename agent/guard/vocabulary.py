@@ -353,6 +353,7 @@ TO_THE_TEAM: (?:al|an das|à l'|a l'|ao|alla|all')\s*(?:equipo|team|équipe|squa
 # Words that name a subject between "from now on" and a verb: then the verb is the subject's, not an order.
 NAMES_SUBJECT: el|la|los|las|le|les|il|lo|gli|o|os|as|the|der|die|das|de|het|we|they|our|their
 PAST_VERB: (?:once\s+|had\s+|previously\s+|last\s+\w+\s+)?(?:recommended|suggested|proposed|warned|advised|said)\b
+PAST_VERB: (?:once\s+|last\s+\w+\s+)?(?:pointed out|noticed|spotted|flagged)\b
 PAST_VERB: hat\s+(?:\S+\s+){0,6}?vorgeschlagen\b
 PAST_VERB: (?:stelde voor|raadde aan|adviseerde|föreslog|rekommenderade|anbefalede|foreslog)\b
 PAST_ADVICE: \b(?:the|der|de)\s+(?:assistant|assistent)\s+@PAST_VERB|\bassistenten\s+@PAST_VERB
@@ -370,5 +371,14 @@ DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verwe
 # user's Slack bot", "their own assistant".
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|helper)s?
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
+# ... or on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop
+# website", "nuestro bot de WhatsApp", "Ich bot na Discordzie".
+OWN_BOT: \b(?:bot|chatbot|assistant|helper)\s+(?:on|in)\s+(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_PLACE\b
+OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
+OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
+OUR_INTL: nuestro|nuestra|nosso|nossa|notre|nos|nostro|nostra|unser\w*|onze|ons|ich|nasz\w*
 OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
+# The user's own to-do list in es/pt/fr/it/de: "Mis pendientes: ..." (guard_blind38, read in stop 34).
+MY_INTL: mis|meus|minhas|mes|i miei|meine
+TODOS_INTL: pendientes|tareas|to-?dos?|pendências|tarefas|tâches|compiti|aufgaben
 """
