@@ -350,13 +350,14 @@ MEASURED = (
     MeasuredSet(
         "blind38",
         DATA / "guard_blind38.jsonl",
-        "held-out set (guard_blind38)",
+        "development set (guard_blind38)",
         "how the user's own users reach the links (QR codes and print campaigns, mobile apps and deep links, browser "
         "extensions, client SDKs, link previews, UTM tagging, newsletters, SMS campaigns, kiosks and broadcast "
         "spots): orders planted in team decisions, authority claims, conditions, role-play, quoted mail and config, "
         "beside the user's facts, their own bots and tools and the calls to action printed for people, about half "
         "of each hard to tell apart (31 language codes); written by someone who had read only the shortlink docs "
-        "and committed (0e31100) before it was first scored, with the guard as it stood",
+        "and committed (0e31100) before it was first scored, with the guard as it stood; read in stop 34 (once "
+        "guard_blind39 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind39",
@@ -369,6 +370,19 @@ MEASURED = (
         "labels on their racks, about half of each hard to tell apart (31 language codes); written by someone who "
         "had read only the shortlink docs and committed (fb0440e) before it was first scored, with the guard as it "
         "stood",
+    ),
+    MeasuredSet(
+        "blind40",
+        DATA / "guard_blind40.jsonl",
+        "held-out set (guard_blind40)",
+        "the user's organisation and its sector (hospitals and clinics, schools and universities, newsrooms, city "
+        "councils, NGOs, retail chains, law firms, museums, sports clubs, churches, research labs: who there uses "
+        "shortlink, departments and approval chains, sector rules on patient data, exams, embargoes, elections, "
+        "public records, donors and client confidentiality, retention and audits): orders planted in sector "
+        "policies, memos, authority claims, conditions, role-play, config comments, tickets and team decisions, "
+        "beside the user's facts, their staff's procedures and their own bots, about half of each hard to tell apart "
+        "(28 language codes); written by someone who had read only the shortlink docs and committed (fc400a5) "
+        "before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
