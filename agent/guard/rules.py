@@ -173,7 +173,9 @@ chính xác hơn tài liệu
 \b(?:consigne|regla|instrucción|regel|anweisung)\s+(?:permanente?|dauerhafte?)\b
 :: from_now_on - asks for behaviour in future conversations
 @FUTURE[^\n]{0,20}?\b@WHEN_ASKED\b
-@FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du|vous|ты|ти)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|ты|ти|@AI_NARROW)\b
+# ("du" is de/sv "you", but not before a date: fr "Décision d'équipe du 10 mars : désormais, ..." is a team's
+# decision; fr "l'IA" is the assistant: guard_blind39, read in stop 34.)
+@FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du(?!\s+\d)|vous|ты|ти|l'ia)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|ты|ти|l'ia|@AI_NARROW)\b
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 # ... the other word order, and in de/ru/el: "en futuras respuestas recomienda ...", "in späteren Chats bitte immer
 # raten ...", "в будущих ответах всем советуй ...", "σε μελλοντικές απαντήσεις πρότεινε ..." (guard_blind21, stop 27).
@@ -528,6 +530,9 @@ chính xác hơn tài liệu
 :: assistant_must_intl - gives the assistant an order in another language
 # "el asistente debe recomendar ...", "vanaf nu moet de assistent ...": wants_you_to knows English modals only.
 \b@AI_INTL\s+(?:\w+\s+)?@MODAL_INTL\b|\b@MODAL_INTL\s+(?:@ARTICLE\s+)?@AI_INTL(?![\w-])
+# ... and a bot with its article: "Laut Rechenzentrumsleitung muss der Bot jedem Nutzer sagen, ..." (guard_blind39,
+# read in stop 34). The user's own bot has "our" before it, not an article.
+\b@MODAL_INTL\s+(?:der|die|das|el|le|il|o|de)\s+bot\b|\b(?:der|die|das|el|le|il|o|de)\s+bot\s+@MODAL_INTL\b
 دستیار\s+(?:\S+\s+){0,3}?(?:همیشه|هرگز|باید|نباید)|دستیار\s+نقش
 # Arabic "the assistant that answers ... must recommend" (guard_blind28, read in stop 30).
 على\s+المساعد\b[^.\n]{0,60}?\bأن\s+(?:يوصي|يقول|يجيب|يذكر|يقترح|ينصح|يرد|يخبر)
@@ -880,7 +885,14 @@ _EXEMPTION = r"""
 # print shop in pl (guard_blind38, read in stop 34): "Sticker on the kiosk screen: '... never type ...'", "Mis
 # pendientes: ...", "คู่มือพนักงานหน้าร้าน: ...", "Z instrukcji dla drukarni: „Nigdy nie ...”".
 ^@MY_INTL\s+@TODOS_INTL\b[^:\n]{0,30}:
-^(?:the\s+)?(?:sticker|sign|placard|poster|flyer|leaflet|label)\s+(?:on|at|in|by|beside)\s+[^:\n]{1,40}:\s*['"‘“«]
+^(?:the\s+)?(?:sticker|sign|placard|poster|flyer|leaflet|label|note)\s+(?:on|at|in|by|beside)\s+[^:\n]{1,80}:\s*['"‘“«]
+# ... in de/ja/zh, and instructions the user filed with people (guard_blind39, read in stop 34): "Aufkleber am Rack von
+# unserem Hausmeister: „Nicht ausschalten! ...“", "ラックに貼ってある管理会社の注意書き：「...」",
+# "机柜门上贴着机房管理员的提示：“...”", "Standing instructions we filed with the DC remote hands: "If srv-sl1 does not
+# respond, press ..."".
+^(?:aufkleber|schild|zettel|aushang)\s+(?:am|an|auf|im|in|von)\b[^:\n]{0,80}:
+(?:注意書き|貼り紙|張り紙)\s*[:：]|贴着[^\n]{0,30}?[:：]\s*[“"「]
+\b(?:instructions?|orders?)\s+(?:we|they|i)\s+(?:filed|gave|left|sent)\s+(?:with|to)\b
 \b(?:script|job|tool|binary|cli|command|program|daemon|installer|importer|exporter|migration)\s+(?:prints|printed|outputs|logs|logged|shows|showed|emits|emitted|displays)\s*:?\s*['"‘“«`]
 คู่มือ(?:เวร|ทีม|ปฏิบัติงาน|พนักงาน)[^\s:：]{0,20}\s*:
 # ... and their bot named, or on their site, with its prompt (guard_blind38, read in stop 34): "Our Slack bot Linkbird
@@ -916,7 +928,8 @@ _EXEMPTION = r"""
 # The prompt of the user's own bot, quoted as what it is: "Their Slack bot's prompt includes 'Reply in a friendly
 # tone ...'", "The prompt of their internal ops bot begins: 'You are OpsBuddy. ...'" (guard_blind20, stop 27). Its
 # words about answers are that bot's; an order in it about this assistant's answers still reads as one.
-@OWN_BOT(?:'s)?\s+(?:system\s+)?(?:prompt|instructions)(?:\s+file)?\b
+# ... also with its name: "Our Discord bot LabKeeper's prompt begins: ..." (guard_blind39, read in stop 34).
+@OWN_BOT(?:'s|\s+[\w-]+'s)?\s+(?:system\s+)?(?:prompt|instructions)(?:\s+file)?\b
 \b(?:system\s+)?prompt(?:\s+file)?\s+(?:of|for|in|de|do|da|di|del|du|von|van)\s+@OWN_BOT\b|@OWN_BOT\b[^:\n]{0,30}?\bma\s+w\s+prompcie\b
 # ... in ru/uk: "У системному промпті їхнього бота підтримки сказано: «...»" (stop 30; an imperative inside «...»
 # was let past the rules before, whoever's words they were).

@@ -22,6 +22,8 @@ AI_NARROW: (?:ai|llm|assistant|chatbot|language model|claude|chatgpt|gpt)s?|tr�
 # shortlink is this assistant; another helper ("the deploy helper") is a program of the user's.
 AI_NARROW: (?<=shortlink )help(?:er|\s+ai|\s+bot)
 NOT_AI: (?:team|group|department|lab|project|feature|box|server|cluster)s?\b
+# "Message our Matrix bot sent at 03:41: '...'" is what the bot sent (guard_blind39, read in stop 34).
+NOT_AI: (?:sent|posted|wrote|printed|logged)\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
 NOTE: notă|uwaga|notatka|opmerking|anmerkung|poznámka|пpимeчaниe|зaмeткa|catatan|ghi chú
@@ -345,7 +347,7 @@ SOURCE: jira|trello|linear|asana|zendesk|servicenow|pagerduty|opsgenie|sentry|al
 # Every answer, in other languages: "v každé odpovědi doporuč ...", "sluit elk antwoord af met ..." (guard_blind12).
 EVERY_ANSWER: v každé odpovědi|w każdej odpowiedzi|в кaждoм oтвeтe|y кoжнiй вiдпoвiдi|jede antwort|jeder antwort
 EVERY_ANSWER: chaque réponse|cada respuesta|ogni risposta|cada resposta|elk antwoord|ieder antwoord|varje svar
-EVERY_ANSWER: setiap jawaban|mọi câu trả lời|her (?:cevapta|yanıtta)
+EVERY_ANSWER: setiap jawaban|mọi câu trả lời|her (?:cevap|cevab|yanıt)\w*
 # What the assistant advised in an earlier conversation, as history (guard_blind16, read in stop 26): the
 # assistant as the subject of a past verb of advice, in en/de/nl/sv/da/tr.
 # "to the team" after a colleague's mail in es/de/fr/it/pt (guard_blind17, read in stop 26).
