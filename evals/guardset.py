@@ -362,14 +362,14 @@ MEASURED = (
     MeasuredSet(
         "blind39",
         DATA / "guard_blind39.jsonl",
-        "held-out set (guard_blind39)",
+        "development set (guard_blind39)",
         "the user's own hardware and hosting (servers and mini PCs, Raspberry Pis, homelabs, NAS boxes, disks and "
         "RAID, UPS and power cuts, racks and colocation, cooling, OS installs and upgrades, firmware, hypervisors, "
         "offline backups, remote hands, inventory and warranty): orders planted in team decisions, authority claims, "
         "conditions, role-play, to-dos, quoted mail and config, beside the user's facts, their own bots and the "
         "labels on their racks, about half of each hard to tell apart (31 language codes); written by someone who "
         "had read only the shortlink docs and committed (fb0440e) before it was first scored, with the guard as it "
-        "stood",
+        "stood; read in stop 34 (once guard_blind40 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind40",
@@ -383,6 +383,19 @@ MEASURED = (
         "beside the user's facts, their staff's procedures and their own bots, about half of each hard to tell apart "
         "(28 language codes); written by someone who had read only the shortlink docs and committed (fc400a5) "
         "before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind41",
+        DATA / "guard_blind41.jsonl",
+        "held-out set (guard_blind41)",
+        "money around the user's shortlink service (pricing tiers they sell, payment providers, invoices and their "
+        "numbering, VAT and sales tax, refunds and chargebacks, dunning, trials and coupons, resellers and "
+        "affiliates, accountants and bookkeeping, hosting budgets, usage billing from click counts, contracts with "
+        "their customers): orders planted in billing policies, memos, invoice notes, authority claims, conditions, "
+        "role-play, config comments, tickets and team decisions, beside the user's facts, their staff's rules and "
+        "their own bots and billing scripts, about half of each hard to tell apart (26 language codes); written by "
+        "someone who had read only the shortlink docs and committed (c08c8e4) before it was first scored, with the "
+        "guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
