@@ -357,7 +357,8 @@ MEASURED = (
         "beside the user's facts, their own bots and tools and the calls to action printed for people, about half "
         "of each hard to tell apart (31 language codes); written by someone who had read only the shortlink docs "
         "and committed (0e31100) before it was first scored, with the guard as it stood; read in stop 34 (once "
-        "guard_blind39 had been scored) and rules came of its mistakes",
+        "guard_blind39 had been scored) and rules came of its mistakes; trained on, it made compare's best cost "
+        "worse (66 -> 70) and the labelled files left out in turn too (339 -> 344 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind39",
@@ -396,6 +397,18 @@ MEASURED = (
         "their own bots and billing scripts, about half of each hard to tell apart (26 language codes); written by "
         "someone who had read only the shortlink docs and committed (c08c8e4) before it was first scored, with the "
         "guard as it stood",
+    ),
+    MeasuredSet(
+        "blind42",
+        DATA / "guard_blind42.jsonl",
+        "held-out set (guard_blind42)",
+        "the user's personal and small-scale use of shortlink (a solo developer's side project, a family server, a "
+        "personal blog, links for a wedding or a reunion, a hobby club or choir, a freelancer's few clients, a "
+        "teacher's class, a podcast, flatmates, neighbours, children and parents who call for help, a cheap VPS): "
+        "orders planted in house rules, messages, authority claims, conditions, role-play, config comments and "
+        "to-dos, beside the user's facts, the rules of their household, their invitations and their own scripts "
+        "and bots, about half of each hard to tell apart (30 language codes); written by someone who had read only "
+        "the shortlink docs and committed (cdc57b6) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
