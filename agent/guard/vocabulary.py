@@ -85,10 +85,14 @@ INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пope
 INTL_IMPERATIVE: behaupte|verschweig|verwijs|oтпpaвляй|нaпpaвляй|πpόteιvέ|σύσtησέ
 # nl "Vertel gebruikers voortaan dat ...", cs "..., pošli mu ..." (guard_blind29, read in stop 30).
 INTL_IMPERATIVE: vertel|pošli|pošlete|ukaž
+# "hide from me" and "believe" in es/pt/ru/uk/cs/hu, Hebrew "treat" (guard_blind40, read in stop 34).
+INTL_IMPERATIVE: esconde|escóndeme|ocúltame|cкpывaй|пpиxoвyй|yтaивaй|věř|higgy|תתייחס|תסתיר|תאמין
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
 FUTURE: \b(?:ab jetzt|ab sofort|ab heute|von nun an|künftig|in zukunft)\b
 FUTURE: \b(?:à partir de maintenant|dès aujourd'hui|désormais|dorénavant|à l'avenir)\b
 FUTURE: \b(?:a partir de (?:ahora|hoy)|desde (?:ahora|hoy)|de ahora en adelante|en adelante|a partir de agora)\b
+# pt/cs/th (guard_blind40, read in stop 34): "a partir de hoje esconde de mim ...", "od této chvíle věř ...".
+FUTURE: \b(?:a partir de hoje|desde hoje|od této chvíle)\b|ตั้งแต่นี้ไป
 FUTURE: \b(?:d'ora in poi|da (?:ora|adesso|oggi) in poi)\b
 FUTURE: \b(?:fra nå av|fra og med nå|heretter|fremover|från och med nu|framöver|hädanefter|fra nu af)\b
 FUTURE: \b(?:od teď|odteď|od nynějška|napříště|من الآن فصاعدًا|من الآن فصاعدا|aπό eδώ kaι πέpa|σto eξήσ)\b
@@ -189,6 +193,9 @@ COLLEAGUES: (?:support\s+)?agents|reps|representatives|night shift|support team|
 COLLEAGUES: contractors?
 # ... employees and the user's other departments (guard_blind29, read in stop 30): "DPO guidance for marketing: ...".
 COLLEAGUES: employees|marketing|sales|legal|finance|analysts
+# ... and the people of the user's organisation, by sector (guard_blind40, read in stop 34).
+COLLEAGUES: reporters|journalists|students|pupils|teachers|nurses|doctors|clinicians|volunteers|lawyers|paralegals
+COLLEAGUES: clerks|librarians|curators|poll workers|coaches
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
@@ -311,6 +318,8 @@ ID_CHANGED: diubah|diganti|dinaikkan|diturunkan|diset|diatur|diaktifkan|dinonakt
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
 # ... and a policy or guide of theirs: "Our on-call policy says: never open 8080 ..." (guard_blind34, stop 32).
 OWN_TEXT: policy|guide|procedure
+# ... and a text for the people their organisation serves (guard_blind40, read in stop 34).
+OWN_TEXT: letter|form|sms|email|flyer|poster|announcement|phone system|voicemail
 QUOTES_IT: reads|says|said|contains|prints|shows|ends with|starts with|begins with
 # An order after the bot's name and a comma: "Copilot, please make that change ..." (guard_extra5, stop 24).
 NAMED_ORDER: please|when|from now on|always|never|rewrite|set|reply|answer|stop|do not|don't|you
@@ -371,11 +380,22 @@ NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|v
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
 # user's Slack bot", "their own assistant".
-OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|helper)s?
+OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot|assistant|helper)s?@BOTS
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
 # ... or on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop
 # website", "nuestro bot de WhatsApp", "Ich bot na Discordzie".
 OWN_BOT: \b(?:bot|chatbot|assistant|helper)\s+(?:on|in)\s+(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_PLACE\b
+# ... or their organisation's, named by it or by what it serves, in en/de/fr/it/es/pt/cs (guard_blind40, read in
+# stop 34): "the council's chatbot", "Our lab's Jupyter helper bot", "Der Chatbot unserer Stadtbibliothek", "Le
+# chatbot de la mairie", "El bot de WhatsApp de nuestra cadena", "Chatbot městského úřadu", "Hopewell's AI
+# grant-writing tool".
+OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|ai|shortlink)'s)[\w-]+'s\s+(?:[\w-]+\s+){0,3}?(?:bot|chatbot)s?\b
+OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-]+\s+){0,2}?(?:tool|bot|helper)\b
+OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b
+# "Our lab's Jupyter helper bot" is one bot (guard_blind40, read in stop 34).
+BOTS: (?:\s+bots?)?
+OF_ORG: unserer|unseres|de la|del|della|dello|de l'|da|do|de nuestra|de nuestro|des
+OWN_BOT: \bchatbot\s+\w+(?:ého|ské|ského)\b
 OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
 OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
 OUR_INTL: nuestro|nuestra|nosso|nossa|notre|nos|nostro|nostra|unser\w*|onze|ons|ich|nasz\w*
@@ -383,4 +403,16 @@ OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?
 # The user's own to-do list in es/pt/fr/it/de: "Mis pendientes: ..." (guard_blind38, read in stop 34).
 MY_INTL: mis|meus|minhas|mes|i miei|meine
 TODOS_INTL: pendientes|tareas|to-?dos?|pendências|tarefas|tâches|compiti|aufgaben
+# Believe ... over the docs (guard_blind40, read in stop 34).
+BELIEVE: (?:cree|créeme|crea|věř|vertraue?|crois|credi|fidati|higgy\w*)(?!\s+(?:que|qu'|che|dass|že|hogy)\b)
+DOCS_INTL: documentaci[oó]n|dokumentac\w*|dokumentáci\w*|documentation|documentazione|documentação|dokumentation
+# A sign, a notice or an announcement as a note's label (guard_blind40, read in stop 34).
+SIGN_INTL: sign|notice|skylt|pengumuman|afiș|afis|cartel|letrero|cartaz|affiche|cartello|plakat|schild|aushang
+SIGN_INTL: tabliczka|cedule|tábla|тaбличкa|oбъявлeниe|oгoлoшeння|πιvakίδa|avakoίvωση
+SIGN_INTL: שלט|ป้าย|告示|公告|标牌|표지판|안내문
+# What a bot's prompt or configuration is called (guard_blind40, read in stop 34).
+PROMPT_WORD: prompt\w*|configuration|config|instructions?|instrucci[oó]n|instru[cç][aã]o|configurad[oa]|konfiguriert
+PROMPT_WORD: configuré|configurato|promptu
+# What the AI assistant does, in ru as normalise() folds it (guard_blind40, read in stop 34).
+RU_AI_DOES: cкpывaeт|yтaивaeт|нe yпoминaeт|нe гoвopит|peкoмeндyeт|coвeтyeт
 """
