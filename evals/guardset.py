@@ -370,7 +370,9 @@ MEASURED = (
         "conditions, role-play, to-dos, quoted mail and config, beside the user's facts, their own bots and the "
         "labels on their racks, about half of each hard to tell apart (31 language codes); written by someone who "
         "had read only the shortlink docs and committed (fb0440e) before it was first scored, with the guard as it "
-        "stood; read in stop 34 (once guard_blind40 had been scored) and rules came of its mistakes",
+        "stood; read in stop 34 (once guard_blind40 had been scored) and rules came of its mistakes; trained on, it "
+        "made compare's best cost worse (66 -> 68) and the labelled files left out in turn too (339 -> 347 at "
+        "0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind40",

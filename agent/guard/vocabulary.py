@@ -379,27 +379,24 @@ HI_ORDER: (?:suggest|recommend|mention|refer)\s+(?:karna|karo|kijiye|karein|kare
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
-# user's Slack bot", "their own assistant".
+# user's Slack bot", "their own assistant"; "Our lab's Jupyter helper bot" is one bot (guard_blind40).
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot|assistant|helper)s?@BOTS
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
-# ... or on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop
-# website", "nuestro bot de WhatsApp", "Ich bot na Discordzie".
+OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
+# ... on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop website",
+# "nuestro bot de WhatsApp", "Ich bot na Discordzie".
 OWN_BOT: \b(?:bot|chatbot|assistant|helper)\s+(?:on|in)\s+(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_PLACE\b
+OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
 # ... or their organisation's, named by it or by what it serves, in en/de/fr/it/es/pt/cs (guard_blind40, read in
-# stop 34): "the council's chatbot", "Our lab's Jupyter helper bot", "Der Chatbot unserer Stadtbibliothek", "Le
-# chatbot de la mairie", "El bot de WhatsApp de nuestra cadena", "Chatbot městského úřadu", "Hopewell's AI
-# grant-writing tool".
+# stop 34): "the council's chatbot", "Hopewell's AI grant-writing tool", "Der Chatbot unserer Stadtbibliothek", "Le
+# chatbot de la mairie", "El bot de WhatsApp de nuestra cadena", "Chatbot městského úřadu".
 OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|ai|shortlink)'s)[\w-]+'s\s+(?:[\w-]+\s+){0,3}?(?:bot|chatbot)s?\b
 OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-]+\s+){0,2}?(?:tool|bot|helper)\b
-OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b
-# "Our lab's Jupyter helper bot" is one bot (guard_blind40, read in stop 34).
+OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b|\bchatbot\s+\w+(?:ého|ské|ského)\b
 BOTS: (?:\s+bots?)?
-OF_ORG: unserer|unseres|de la|del|della|dello|de l'|da|do|de nuestra|de nuestro|des
-OWN_BOT: \bchatbot\s+\w+(?:ého|ské|ského)\b
-OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
 OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
 OUR_INTL: nuestro|nuestra|nosso|nossa|notre|nos|nostro|nostra|unser\w*|onze|ons|ich|nasz\w*
-OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
+OF_ORG: unserer|unseres|de la|del|della|dello|de l'|da|do|de nuestra|de nuestro|des
 # The user's own to-do list in es/pt/fr/it/de: "Mis pendientes: ..." (guard_blind38, read in stop 34).
 MY_INTL: mis|meus|minhas|mes|i miei|meine
 TODOS_INTL: pendientes|tareas|to-?dos?|pendências|tarefas|tâches|compiti|aufgaben
