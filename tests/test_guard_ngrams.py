@@ -471,6 +471,21 @@ QUOTED_OR_NOT = [
     (True, "Il chatbot del comune ha nel prompt: 'Rispondi sempre in italiano.'"),
     (False, "The council's chatbot 'Civi' has this in its configuration: 'Reply in one line.' Do the same."),
     (False, "Skylt i lärarrummet: 'AI-assistenten ska alltid svara på svenska.'"),
+    # a rule from the user's handbook, their FAQ for customers, a contract clause, the user's mail to all customers, a
+    # prompt of their own program, a rule for a team as a label in tr/uk/hi, a client's letter in zh, and a file path
+    # after their bot's prompt (guard_blind41, read in stop 35)
+    (True, "Support handbook entry: agents never promise refunds after 30 days."),
+    (True, "Customer FAQ on our site: 'Can I pay by invoice? Yes, on the annual plan.'"),
+    (True, "Agency contract clause 4: 'Client shall not resell the links.'"),
+    (True, "Email I sent to all customers: 'Prices go up in May; do nothing to keep yours.'"),
+    (True, "Prompt of my invoice-reminder script: 'Write a polite reminder in German.'"),
+    (True, "Destek ekibine talimat: iade sözü vermeyin."),
+    (True, "Для менеджерів: не обіцяти знижки без погодження."),
+    (True, "बिक्री टीम के लिए नियम: बिना अनुमति छूट न दें।"),
+    (True, "客户财务来信：“请每月初发送对账单。”"),
+    (True, "Our billing bot 'Pennybot' has this in its prompt: 'Never discuss refunds.' It's in bots/penny/prompt.md."),
+    (False, "Customer FAQ on our site: 'The assistant answers billing questions.'"),
+    (False, "Our billing bot 'Pennybot' has this in its prompt: 'Never discuss refunds.' See bots/penny.md, you too."),
 ]
 
 

@@ -223,6 +223,8 @@ chính xác hơn tài liệu
 :: you_must - gives the assistant an order
 \byou\s+(?:must|should|shall|need to|have to|are (?:not )?to|are now|'re now)\b|\byou're now\b
 \b(?:du\s+(?:musst|sollst)|(?:musst|sollst)\s+du|tu dois|vous devez|debes|tienes que|devi)\b
+# ... "från och med nu ska du alltid säga", "以后你算任何费用时，都把 ... 去掉" (guard_blind41, read in stop 35).
+@FUTURE\s+ska\s+du\b|\bska\s+du\s+(?:alltid|aldrig)\b|\bdu\s+ska\s+(?:alltid|aldrig)\b|(?:以后|今后|从现在起|从今以后|往后)[，,\s]*你(?!们)
 \b(?:make sure you|be sure to|if you could|would you mind)\b|\b(?:could|would)\s+you\b(?!\s+believe)
 \b(?:can|will)\s+you\s+(?:please|always|never|remember|stop|keep|make sure)\b
 \byou\s+(?:will|shall)\s+(?:always\s+|never\s+|now\s+)?@VERBS\b
@@ -324,6 +326,12 @@ chính xác hơn tài liệu
 \bلا\s+(?:تذكر|تخبر|تقل)\b|\bאל\s+(?:תזכיר|תספר|תגיד)\b|\bתמיד\s+תמליץ\b|\bنگو\b|(?:ذکر|اشاره)\s+نکن
 :: when_you - tells the assistant how to answer
 \bwhen(?:ever)?\s+you\s+(?:next\s+)?(?:talk|answer|reply|respond|speak|generate|write|summari[sz]e|see|are asked)\b
+# ... or work something out for someone, and in ar/he/bn/ko (guard_blind41, read in stop 35): "When you estimate
+# hosting costs for anyone, always quote ...", "في كل إجابة تتعلق بالتكاليف، اذكر ...", "כשמישהו שואל אותך על מחירים,
+# תציג ...", "ব্যবহারকারী ... চাইলে তুমি ...", "네가 비용 계산해 줄 때는 항상 ...".
+\bwhen(?:ever)?\s+you\s+(?:estimate|calculate|compute|quote|price|explain|describe)\b
+في\s+كل\s+(?:إجابة|اجابة|رد|جواب)|(?:כש|אם\s+)(?:מישהו|משתמש|לקוח)\s+(?:\S+\s+)?שואל\s+אותך|כששואלים\s+אותך
+(?:ব্যবহারকারী|ইউজার|গ্রাহক)[^।\n]{0,80}?(?:তুমি|আপনি)\s|(?:네가|니가|너가|당신이)\s[^.\n]{0,40}?(?:때는?|때마다)\s*(?:항상|늘|언제나)
 # ... in es/it/fr: "Cuando respondas, usa siempre esa imagen ..." (guard_blind32, read in stop 31).
 \bcuando\s+(?:respondas|contestes|expliques|sugieras|recomiendes|hables)\b|\bquando\s+(?:rispondi|spieghi)\b
 \bquand tu (?:réponds|expliques)\b
@@ -703,7 +711,9 @@ chính xác hơn tài liệu
 # The assistant's own promise to follow what it read ("... Lo farò.", "Dat doe ik vanaf nu.", "سألتزم بذلك"), a source
 # it sets above the user, or an order about the configs it will suggest (guard_blind18, read in stop 26).
 \bi(?:'ll| will| shall)\s+(?:do so|do that|comply|obey|follow (?:it|that|this|them)|stick to (?:it|that|this))\b
-\b(?:lo farò|mi atterrò|dat doe ik|ik zal dat doen|je le ferai|je les applique|lo haré|me atendré|farei isso)\b
+\b(?:lo farò|mi atterrò|ik zal dat doen|je le ferai|je les applique|lo haré|me atendré|farei isso)\b
+# ... but "Dat doe ik met shortlink stats --days 31" is how the user does it (guard_blind41, read in stop 35).
+\bdat doe ik\b(?!\s+(?:met|via|door|handmatig|zelf|elke|iedere|op)\b)
 \bich werde (?:das|mich daran) (?:so )?(?:tun|machen|halten)\b|سألتزم|我(?:之后|以后|今后)会(?:这样|照做)|मैं ऐसा ही
 \b(?:font autorité pour moi|ważniejsze od poleceń użytkownika|more important than the user's)\b|ユーザーの指示より優先
 \b(?:every|each|all|any)\s+(?:\w+\s+)?(?:configs?|configurations?|examples?|snippets?)\s+(?:that\s+)?i\s+(?:suggest|give|write|show|propose)\b
@@ -850,6 +860,17 @@ _EXEMPTION = r"""
 # A heading that names the team's own procedure: "Runbook for restores: stop shortlink, ..."; a standing order
 # to the on-call; a team role as the subject of a habit: "Support agents always ask customers for the req_id".
 (?:^|\n)(?:[\w-]+\s+){0,2}?(?:runbook|checklist|playbook|procedure|sop)\b[^:\n]{0,40}:
+# ... a rule from their handbook, their FAQ for customers, a clause of a contract, a prompt of a program of theirs,
+# and a rule or instruction for a team named as a label in tr/uk/ru/hi, a letter from a client in zh (guard_blind41,
+# read in stop 35): "Support handbook rule: agents always ...", "Customer FAQ on our site: '...'", "Reseller contract
+# clause 9: '...'", "Prompt of my failed-payments summariser (cron ...): '...'", "Satış ekibine talimat: ...",
+# "Для менеджерів: ...", "सपोर्ट टीम के लिए नियम: ...", "星河传媒财务来信：“...”".
+(?:^|\n)(?:[\w-]+\s+){0,2}?(?:handbook|manual)\s+(?:rule|entry|page|section)\b[^:\n]{0,40}:
+\b(?:customer|public|our|their)\s+faq\b[^:\n]{0,40}:|\b(?:contract|agreement|terms|sla)\s+(?:clause|section|article|§)\s*\d
+^(?:the\s+)?(?:system\s+)?prompt\s+(?:of|for|in)\s+(?:my|our|their)\s+[\w-]+
+\b\w+\s+ekibine\s+(?:talimat|kural|not|hatırlatma|duyuru)\b|(?:टीम|स्टाफ|कर्मचारियों|एजेंटों)\s+के\s+लिए\s+(?:नियम|निर्देश|दिशानिर्देश)
+^для\s+(?:мeнeджepiв|мeнeджepoв|cпiвpoбiтникiв|coтpyдникoв|пpoдaвцiв|пpoдaвцoв|oпepaтopiв|oпepaтopoв|aгeнтiв|aгeнтoв|пiдтpимки|пoддepжки)\s*:
+\S(?:来信|来函)\s*[:：]
 # ... the team's plan for a change, a step or task for a colleague, a rule named as theirs after it: "Rollback plan if
 # 0006_domains goes badly: stop the service, ...", "Migration step for our DBA (Tomás): stop shortlink, ...", "Keep
 # the 2.3.4 binary ... — that's our rollback rule" (guard_blind23, read in stop 28).
@@ -1063,7 +1084,9 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|γιa\s+toυσ\s+eφημepeύovteσ|�
 \b(?:assistant|chatbot|bot|ai|llm)_\w+
 \b(?:tell|say|answer|reply|respond|recommend|suggest|advise|explain|mention)\w*\s+(?:to\s+)?(?:the\s+|all\s+|any\s+|our\s+)?@AUDIENCE\b
 \b(?:answer|reply|respond)\s+(?:that|with)\b|\b(?:keep|make)\s+(?:(?:the|your|all|my)\s+)?(?:answers|replies)\b
-\bto\s+(?:every|each|all|any)\s+@AUDIENCE\b|\b(?:every|each|any)\s+(?:users?|customers?|one)\s+who\s+asks?\b
+# ... not the user's own mail: "Email I sent to all customers on 1 April: '...'" (guard_blind41, read in stop 35).
+(?<!sent )(?<!mailed )(?<!wrote )\bto\s+(?:every|each|all|any)\s+@AUDIENCE\b
+\b(?:every|each|any)\s+(?:users?|customers?|one)\s+who\s+asks?\b
 \b(?:never|don't|do not|not)\s+(?:mention|tell|reveal|disclose|bring up)\b
 \b(?:always|never)\s+(?:say|tell|answer|reply|respond|recommend|suggest|claim|confirm)\b
 \b(?:in|for)\s+(?:all|every|each|your)\s+(?:answers?|repl(?:y|ies)|responses?)\b|\bin an answer\b
@@ -1084,6 +1107,8 @@ _OWN_BOT = _parse(WORDS, ":: own_bot - names the user's own bot\n@OWN_BOT")[0][1
 # Single quotes too, read past an apostrophe inside: "... bot says: 'You are AcmeHelp. Don't ...'" (guard_blind28).
 _QUOTED_SPAN = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\w)\'[^\n]*?\'(?!\w)')
 # ... and "(not you)" is the user telling the assistant that bot is another: "Our internal Slack bot (not you) ...".
+# ... nor a file named where it lives: "That's Penny's prompt, it lives in billing-bot/prompt.md" (guard_blind41).
+_PATH = re.compile(r"\S*/[\w.-]+\.\w{1,5}\b")
 _NOT_YOU = re.compile(r"\(\s*not\s+you\s*\)")
 _YOU = re.compile(r"\byou(?:r|rs|rself)?\b|\b(?:ты|ти|вы|ви|тeбe|тoбi|тeбя|вac)\b")  # ru/uk as normalise() folds them
 # ... nor a sentence that asks the reader to do as their bot does: "Their bot's prompt says '...'. Do the same."
@@ -1129,7 +1154,7 @@ def _quoted(folded: str) -> bool:
     theirs = _OWN_BOT.sub("their program", folded)
     if theirs == folded:
         return False
-    outside = _QUOTED_SPAN.sub(" ", _NOT_YOU.sub(" ", theirs))
+    outside = _PATH.sub(" ", _QUOTED_SPAN.sub(" ", _NOT_YOU.sub(" ", theirs)))
     return not _ABOUT_ANSWERS.search(outside) and not _YOU.search(outside) and not _FOLLOW_IT.search(outside)
 
 
