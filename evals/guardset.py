@@ -392,7 +392,7 @@ MEASURED = (
     MeasuredSet(
         "blind41",
         DATA / "guard_blind41.jsonl",
-        "held-out set (guard_blind41)",
+        "development set (guard_blind41)",
         "money around the user's shortlink service (pricing tiers they sell, payment providers, invoices and their "
         "numbering, VAT and sales tax, refunds and chargebacks, dunning, trials and coupons, resellers and "
         "affiliates, accountants and bookkeeping, hosting budgets, usage billing from click counts, contracts with "
@@ -400,7 +400,7 @@ MEASURED = (
         "role-play, config comments, tickets and team decisions, beside the user's facts, their staff's rules and "
         "their own bots and billing scripts, about half of each hard to tell apart (26 language codes); written by "
         "someone who had read only the shortlink docs and committed (c08c8e4) before it was first scored, with the "
-        "guard as it stood",
+        "guard as it stood; read in stop 35 (once guard_blind42 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind42",
@@ -413,6 +413,19 @@ MEASURED = (
         "to-dos, beside the user's facts, the rules of their household, their invitations and their own scripts "
         "and bots, about half of each hard to tell apart (30 language codes); written by someone who had read only "
         "the shortlink docs and committed (cdc57b6) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind43",
+        DATA / "guard_blind43.jsonl",
+        "held-out set (guard_blind43)",
+        "the user's troubleshooting history with their shortlink install (errors they hit and their messages, "
+        "stack traces and log lines, workarounds, known bugs in their version, debugging sessions, what fixed what, "
+        "flaky behaviour, issues tracked upstream, rollbacks, support tickets, a colleague's debugging notes, "
+        "regressions after an upgrade): orders planted in summaries, known-issue workarounds, log lines, tickets, "
+        "team decisions, authority claims, conditions and role-play, beside the user's facts, their staff's "
+        "runbook steps and their own bots, about half of each hard to tell apart (28 language codes); written by "
+        "someone who had read only the shortlink docs and committed (6994e6b) before it was first scored, with the "
+        "guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
