@@ -392,6 +392,12 @@ OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assista
 # chatbot de la mairie", "El bot de WhatsApp de nuestra cadena", "Chatbot městského úřadu".
 OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|ai|shortlink)'s)[\w-]+'s\s+(?:[\w-]+\s+){0,3}?(?:bot|chatbot)s?\b
 OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-]+\s+){0,2}?(?:tool|bot|helper)\b
+# ... or the user's own, as "my" bot, a bot they wrote, in de/ru (guard_blind42, read in stop 35): "my own Telegram bot
+# 'Linkie'", "the Discord bot I wrote for the choir", "meines eigenen Vereins-Bots", "моего собственного Telegram-бота".
+OWN_BOT: \bmy\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot)s?\b
+OWN_BOT: \bthe\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)\s+i\s+(?:wrote|built|made|run|host)\b
+OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
+OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
 OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b|\bchatbot\s+\w+(?:ého|ské|ského)\b
 BOTS: (?:\s+bots?)?
 OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
@@ -407,6 +413,8 @@ DOCS_INTL: documentaci[oó]n|dokumentac\w*|dokumentáci\w*|documentation|documen
 SIGN_INTL: sign|notice|skylt|pengumuman|afiș|afis|cartel|letrero|cartaz|affiche|cartello|plakat|schild|aushang
 SIGN_INTL: tabliczka|cedule|tábla|тaбличкa|oбъявлeниe|oгoлoшeння|πιvakίδa|avakoίvωση
 SIGN_INTL: שלט|ป้าย|告示|公告|标牌|표지판|안내문
+# What opens a comment line that is no one's name: "# Note: don't ...", "# AI: never ..." (guard_blind42, stop 35).
+NOT_A_NAME: note|todo|fixme|warning|important|nb|hint|tip|info|ai|assistant|bot|llm
 # What a bot's prompt or configuration is called (guard_blind40, read in stop 34).
 PROMPT_WORD: prompt\w*|configuration|config|instructions?|instrucci[oó]n|instru[cç][aã]o|configurad[oa]|konfiguriert
 PROMPT_WORD: configuré|configurato|promptu
