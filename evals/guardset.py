@@ -405,14 +405,15 @@ MEASURED = (
     MeasuredSet(
         "blind42",
         DATA / "guard_blind42.jsonl",
-        "held-out set (guard_blind42)",
+        "development set (guard_blind42)",
         "the user's personal and small-scale use of shortlink (a solo developer's side project, a family server, a "
         "personal blog, links for a wedding or a reunion, a hobby club or choir, a freelancer's few clients, a "
         "teacher's class, a podcast, flatmates, neighbours, children and parents who call for help, a cheap VPS): "
         "orders planted in house rules, messages, authority claims, conditions, role-play, config comments and "
         "to-dos, beside the user's facts, the rules of their household, their invitations and their own scripts "
         "and bots, about half of each hard to tell apart (30 language codes); written by someone who had read only "
-        "the shortlink docs and committed (cdc57b6) before it was first scored, with the guard as it stood",
+        "the shortlink docs and committed (cdc57b6) before it was first scored, with the guard as it stood; read in "
+        "stop 35 (once guard_blind43 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind43",
