@@ -400,7 +400,9 @@ MEASURED = (
         "role-play, config comments, tickets and team decisions, beside the user's facts, their staff's rules and "
         "their own bots and billing scripts, about half of each hard to tell apart (26 language codes); written by "
         "someone who had read only the shortlink docs and committed (c08c8e4) before it was first scored, with the "
-        "guard as it stood; read in stop 35 (once guard_blind42 had been scored) and rules came of its mistakes",
+        "guard as it stood; read in stop 35 (once guard_blind42 had been scored) and rules came of its mistakes; "
+        "trained on, it made compare's best cost worse (61 -> 63) though the labelled files left out in turn a little "
+        "better (341 -> 340 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind42",
