@@ -415,7 +415,9 @@ MEASURED = (
         "to-dos, beside the user's facts, the rules of their household, their invitations and their own scripts "
         "and bots, about half of each hard to tell apart (30 language codes); written by someone who had read only "
         "the shortlink docs and committed (cdc57b6) before it was first scored, with the guard as it stood; read in "
-        "stop 35 (once guard_blind43 had been scored) and rules came of its mistakes",
+        "stop 35 (once guard_blind43 had been scored) and rules came of its mistakes; trained on, it made compare's "
+        "best cost worse (61 -> 68) and the labelled files left out in turn too (341 -> 342 at 0.55), so it is not "
+        "trained on",
     ),
     MeasuredSet(
         "blind43",
