@@ -1109,6 +1109,8 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|γιa\s+toυσ\s+eφημepeύovteσ|�
 ['"‘“«]\s*(?:@COLLEAGUES|all|team)\s*,\s
 \bha\s+(?:chiesto|detto|ricordato|spiegato)\s+(?:a|ai|agli|alle|al|allo)\s+(?:\w+\s+)?(?:reperibili|colleghi|sviluppatori|tecnici|operatori|sistemisti|stagisti)\b
 :: about_answers - is about answers or the assistant, whoever it names
+# A rule for "you" is for the assistant, whoever else the note quotes (you_must refuses it too): "My partner's rule
+# for our home server: ... My rule for you: don't answer ..." (guard_blind42, read in stop 35).
 \b(?:rules?|requests?|orders?|tasks?)\s+for\s+you\b
 # ("ai" after an Italian verb of asking or telling is "to the": "ha chiesto ai reperibili di ...", guard_blind35.)
 \b(?<!chiesto )(?<!detto )(?<!ricordato )(?<!scritto )@ANSWERERS\b(?!\s+@PAST_VERB)
