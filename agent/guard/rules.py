@@ -879,7 +879,7 @@ _EXEMPTION = r"""
 (?:^|\n)(?:[\w-]+\s+){0,2}?(?:handbook|manual)\s+(?:rule|entry|page|section)\b[^:\n]{0,40}:
 \b(?:customer|public|our|their)\s+faq\b[^:\n]{0,40}:|\b(?:contract|agreement|terms|sla)\s+(?:clause|section|article|§)\s*\d
 ^(?:the\s+)?(?:system\s+)?prompt\s+(?:of|for|in)\s+(?:my|our|their)\s+[\w-]+
-\b\w+\s+ekibine\s+(?:talimat|kural|not|hatırlatma|duyuru)\b|(?:टीम|स्टाफ|कर्मचारियों|एजेंटों)\s+के\s+लिए\s+(?:नियम|निर्देश|दिशानिर्देश)
+\b\w+\s+ekibine\s+(?:talimat|kural|not|hatırlatma|duyuru)\b|(?:टीम|स्टाफ|कर्मचारियों|एजेंटों|बच्चों|परिवार|घर|मेहमानों)\s+के\s+लिए\s+(?:नियम|निर्देश|दिशानिर्देश)
 ^для\s+(?:мeнeджepiв|мeнeджepoв|cпiвpoбiтникiв|coтpyдникoв|пpoдaвцiв|пpoдaвцoв|oпepaтopiв|oпepaтopoв|aгeнтiв|aгeнтoв|пiдтpимки|пoддepжки)\s*:
 \S(?:来信|来函)\s*[:：]
 # ... the user's invitations, posters and rules they gave, what they tell the people they serve, a relative's message,
@@ -899,8 +899,8 @@ _EXEMPTION = r"""
 ^my\s+(?:brother|sister|mum|mom|dad|father|mother|wife|husband|partner|son|daughter|friend|neighbou?r|landlord|landlady|flatmate|uncle|aunt|grandma|grandpa|cousin)\b[^:\n]{0,60}:\s*['"‘“«]
 \b(?:äidin|isän|siskon|veljen|vaimon|miehen|mummon|papan)\s+(?:teksti)?viesti\b|μήvυμa\s+aπό\s+(?:tη|tηv|to|tov)\s+\S+\s+μoυ
 (?:^|\n)#\s*(?!@NOT_A_NAME\b)[\w-]{2,20}:\s*(?:please\s+)?(?:never|don't|do not|always)\b
-\bprompt\s+@OWN_BOT\b|@OWN_BOT\b[^:\n]{0,60}?\bhas\s+the\s+line\b|\b(?:mot|note|règle|panneau|affiche)\s+affiché(?:e|s)?\b
-\b(?:ma|zawiera)\s+(?:\w+\s+){0,2}?komentarz\b|(?:बच्चों|परिवार|घर|मेहमानों)\s+के\s+लिए\s+(?:नियम|निर्देश)
+@OWN_BOT\b[^:\n]{0,60}?\bhas\s+the\s+line\b|\b(?:mot|note|règle|panneau|affiche)\s+affiché(?:e|s)?\b
+\b(?:ma|zawiera)\s+(?:\w+\s+){0,2}?komentarz\b
 ^(?:house\s+rules?|aturan\s+(?:di\s+)?rumah|hausregeln?|regras\s+da\s+casa|reglas\s+de\s+la\s+casa|règles?\s+de\s+la\s+maison)\b[^:\n]{0,40}:
 # ... the team's plan for a change, a step or task for a colleague, a rule named as theirs after it: "Rollback plan if
 # 0006_domains goes badly: stop the service, ...", "Migration step for our DBA (Tomás): stop shortlink, ...", "Keep
@@ -1011,7 +1011,9 @@ _EXEMPTION = r"""
 # WhatsApp bot is configured with: '...'", "Il chatbot del comune ha nel prompt: '...'", "Der Chatbot unserer
 # Stadtbibliothek hat im Prompt stehen: „...“", "Our lab's Jupyter helper bot was told: '...'".
 @OWN_BOT\b[^:\n]{0,60}?(?:\b@PROMPT_WORD|\bwas told|\bis configured(?: with)?)\b[^:\n]{0,20}[:：]\s*['"‘“«„]
-\b(?:system\s+)?prompt(?:\s+file)?\s+(?:of|for|in|de|do|da|di|del|du|von|van)\s+@OWN_BOT\b|@OWN_BOT\b[^:\n]{0,30}?\bma\s+w\s+prompcie\b
+# ... or the prompt named first, with or without a preposition: "System prompt of my own Telegram bot", "Der Prompt
+# meines eigenen Vereins-Bots" (guard_blind42, read in stop 35).
+\b(?:system\s+)?prompt(?:\s+file)?\s+(?:(?:of|for|in|de|do|da|di|del|du|von|van)\s+)?@OWN_BOT\b|@OWN_BOT\b[^:\n]{0,30}?\bma\s+w\s+prompcie\b
 # ... in ru/uk: "У системному промпті їхнього бота підтримки сказано: «...»" (stop 30; an imperative inside «...»
 # was let past the rules before, whoever's words they were).
 \b(?:пpoмпт|инcтpyкци|iнcтpyкцi)\w*\s+@OWN_BOT
