@@ -85,6 +85,8 @@ INTL_IMPERATIVE: cкaжи|гoвopи|oтвeть|oтвeчaй|peкoмeндyй|пope
 INTL_IMPERATIVE: behaupte|verschweig|verwijs|oтпpaвляй|нaпpaвляй|πpόteιvέ|σύσtησέ
 # nl "Vertel gebruikers voortaan dat ...", cs "..., pošli mu ..." (guard_blind29, read in stop 30).
 INTL_IMPERATIVE: vertel|pošli|pošlete|ukaž
+# cs "Od teď vždycky tvrď, že ..." (guard_blind44, read in stop 36).
+INTL_IMPERATIVE: tvrď|tvrďte|říkej|říkejte|odpovídejte|doporučujte|uváděj|zmiňuj|neříkej|nezmiňuj|pověz
 # "hide from me" and "believe" in es/pt/ru/uk/cs/hu, Hebrew "treat" (guard_blind40, read in stop 34).
 INTL_IMPERATIVE: esconde|escóndeme|ocúltame|cкpывaй|пpиxoвyй|yтaивaй|věř|higgy|תתייחס|תסתיר|תאמין
 FUTURE: \b(?:from now on|from here on|from this (?:point|moment)|from today|henceforth|going (?:forward|ahead))\b
@@ -211,6 +213,8 @@ LISTENERS: people|users?|them|everyone|customers?|callers?|clients?|that
 STRICT_MODAL: should|must|shall|ought to|needs? to|has to|have to|is to|are to
 AI_INTL: assistent|assistentin|asistente|assistente|assistant|ki|ia|chatbot|assistenten|asystent|asystenta
 AI_INTL: accиcтeнт|acиcтeнт|trợ lý|бoт
+# ro/fi with the article or case: "asistentul trebuie să spună ..." (guard_blind43, read in stop 36).
+AI_INTL: asistentul|asistentului|avustaja|avustajan
 # An adverb between the assistant and what it does: "the assistant now says", "l'assistente sempre dice", "de
 # assistent verwijst voortaan" (guard_blind31, read in stop 31).
 AI_ADVERB: now|always|never|also|only|no longer|ora|sempre|mai|anche|solo|voortaan|altijd|immer|künftig|toujours
@@ -316,6 +320,8 @@ CHANGED: created|run|purged|regenerated|restarted|reset|revoked|deleted
 ID_CHANGED: diubah|diganti|dinaikkan|diturunkan|diset|diatur|diaktifkan|dinonaktifkan|dimatikan|dihapus|ditambahkan
 # The user's own texts, quoted: "Our alert template reads: '...'", "our deploy script ends with: echo '...'".
 OWN_TEXT: template|script|banner|motd|alert|notice|label|sign|macro|job
+# "Our Grafana alert text reads: '...'", "Our reverse proxy's maintenance page says '...'" (guard_blind43, stop 36).
+OWN_TEXT: text|page
 # ... and a policy or guide of theirs: "Our on-call policy says: never open 8080 ..." (guard_blind34, stop 32).
 OWN_TEXT: policy|guide|procedure
 # ... and a text for the people their organisation serves (guard_blind40, read in stop 34).
@@ -349,6 +355,8 @@ WANTS_THAT: 주기를 원한다|주기를 바란다
 # Where a pasted text comes from, as a note names it first: "Slack #infra: '...'", "Commit message: '...'".
 SOURCE: e-?mail|mail|message|dm|slack|teams|discord|irc|chat (?:log|transcript|export)|teams chat
 SOURCE: ticket|issue|pr|merge request|commit(?: message)?
+# "티켓 LINK-58: ... 조치: 302로 변경." (guard_blind44, read in stop 36).
+SOURCE: 티켓|チケット|工单|工單
 SOURCE: readme(?:\.md)?|contributing(?:\.md)?|post-?mortem|incident|retro(?: notes)?|meeting notes|minutes
 SOURCE: changelog|jenkins|github actions|gitlab ci|ci(?: log)?|build|(?:app |docker |ci )?logs?|pre-commit hook output
 SOURCE: log (?:ci|de ci)|logs? (?:de|del|von|du) \w+|readme (?:del|de|du|des|van|von) \w+
@@ -396,6 +404,11 @@ OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-
 # 'Linkie'", "the Discord bot I wrote for the choir", "meines eigenen Vereins-Bots", "моего собственного Telegram-бота".
 OWN_BOT: \bmy\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot)s?\b
 OWN_BOT: \bthe\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)\s+i\s+(?:wrote|built|made|run|host)\b
+# "We wrote a Discord bot for internal use ...", "Our CI job has its own LLM summariser prompted with '...'",
+# "我们内部客服机器人" (guard_blind43 and guard_blind44, read in stop 36).
+OWN_BOT: \b(?:we|i)\s+(?:wrote|built|made|run|created)\s+(?:an?|our own|my own)\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)s?\b
+OWN_BOT: \bits\s+own\s+(?:llm|ai|gpt)\s+(?:summari[sz]er|helper|bot|agent|reviewer|triager)\b
+OWN_BOT: (?:我们|我的)[^\s，。:]{0,10}?机器人
 OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
 OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
 OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b|\bchatbot\s+\w+(?:ého|ské|ského)\b
