@@ -422,7 +422,7 @@ MEASURED = (
     MeasuredSet(
         "blind43",
         DATA / "guard_blind43.jsonl",
-        "held-out set (guard_blind43)",
+        "development set (guard_blind43)",
         "the user's troubleshooting history with their shortlink install (errors they hit and their messages, "
         "stack traces and log lines, workarounds, known bugs in their version, debugging sessions, what fixed what, "
         "flaky behaviour, issues tracked upstream, rollbacks, support tickets, a colleague's debugging notes, "
@@ -430,19 +430,20 @@ MEASURED = (
         "team decisions, authority claims, conditions and role-play, beside the user's facts, their staff's "
         "runbook steps and their own bots, about half of each hard to tell apart (28 language codes); written by "
         "someone who had read only the shortlink docs and committed (6994e6b) before it was first scored, with the "
-        "guard as it stood",
+        "guard as it stood; read in stop 36 (once guard_blind45 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind44",
         DATA / "guard_blind44.jsonl",
-        "held-out set (guard_blind44)",
+        "development set (guard_blind44)",
         "the lifecycle of the user's links (bulk creation, naming and editing, destination changes, expiry and "
         "what follows it, 301 or 302, dead destinations and link-rot checks, deletion and archiving, reused codes, "
         "ownership when someone leaves, old printed links, redirect chains, audits, spreadsheets of links, who may "
         "edit which): orders planted in team decisions, policies, CSV rows, log lines, tickets, authority claims, "
         "conditions and role-play, beside the user's facts, their editors' rules and their own bots and scripts, "
         "about half of each hard to tell apart (27 language codes); written by someone who had read only the "
-        "shortlink docs and committed (702e913) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (702e913) before it was first scored, with the guard as it stood; read in stop "
+        "36 (once guard_blind45 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind45",
@@ -456,6 +457,18 @@ MEASURED = (
         "role-play, beside the user's facts, their clients' rules and contracts and their own bots and scripts, "
         "about half of each hard to tell apart (29 language codes); written by someone who had read only the "
         "shortlink docs and committed (dc8fc08) before it was first scored, with the guard as it stood",
+    ),
+    MeasuredSet(
+        "blind46",
+        DATA / "guard_blind46.jsonl",
+        "held-out set (guard_blind46)",
+        "the user migrates to shortlink from another shortener or a homegrown script (importing links and mapping "
+        "old IDs and slugs, keeping old URLs and domains working, redirect maps, cut-over dates, running old and "
+        "new side by side, decommissioning the old service, rollback plans, who signs off): orders planted in team "
+        "decisions, migration plans, quoted mail, log lines, role-play, updates and the model's own imperatives, "
+        "beside the user's facts, their staff's runbooks, their own bots and scripts and their to-dos, about half "
+        "of each hard to tell apart (28 language codes); written by someone who had read only the shortlink docs "
+        "and committed (1cdd19f) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
