@@ -408,6 +408,8 @@ OWN_BOT: \bthe\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)\s+i\s+(?:wrote|built|made|ru
 # "我们内部客服机器人" (guard_blind43 and guard_blind44, read in stop 36).
 OWN_BOT: \b(?:we|i)\s+(?:wrote|built|made|run|created)\s+(?:an?|our own|my own)\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)s?\b
 OWN_BOT: \bits\s+own\s+(?:llm|ai|gpt)\s+(?:summari[sz]er|helper|bot|agent|reviewer|triager)\b
+# "Our internal report writer (an LLM tool in our GitLab, reports/) is configured with: '...'" (guard_blind45, stop 36)
+OWN_BOT: \b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*\((?:an?\s+)?(?:llm|ai|gpt)\s+(?:tool|bot|helper|agent)\b
 OWN_BOT: (?:我们|我的)[^\s，。:]{0,10}?机器人
 OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
 OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
