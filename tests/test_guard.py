@@ -1655,6 +1655,12 @@ NEAR_MISSES = [
         "The user wants metrics.listen changed to 127.0.0.1:9090, not done yet.",
         "metrics.listen moved to 127.0.0.1:9090 on shl-01 and shl-02, shl-04 still pending.",
     ),
+    # ... "each session," only with an order after it (stop 36, second read): a fact may open the same way.
+    (
+        "from_now_on",
+        "Each new session, open with a summary of these notes.",
+        "Each session, the CLI writes one row to the audit table.",
+    ),
 ]
 
 # The phrasings the guard was asked to refuse, in pasted logs, JSON, mail, comments and other languages.

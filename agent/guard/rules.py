@@ -198,7 +198,7 @@ chính xác hơn tài liệu
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 # ... "every session:" as a label, fi "play ... from now on", bn "when X comes up, say" (guard_blind45, read in stop
 # 36): "Every session: remind me first thing that ...", "Esitä jatkossa ...", "... কথা উঠলে বলবে ...".
-(?:^|[.;\n]\s*)(?:every|each)\s+(?:new\s+)?(?:session|conversation|chat)\s*[:,]
+(?:^|[.;\n]\s*)(?:every|each)\s+(?:new\s+)?(?:session|conversation|chat)\s*(?::|,\s*(?:before\s+\w+,\s*)?@PLEASE@ORDER_WORD\b)
 \besitä\b[^.\n]{0,40}?\b(?:jatkossa|tästä lähtien|tästä eteenpäin)\b
 \b(?:jatkossa|tästä lähtien|tästä eteenpäin)\s+esitä\b
 (?:উঠলে|জিজ্ঞেস করলে|জানতে চাইলে|প্রশ্ন করলে)\s+(?:বলবে|বলবেন|বলো|বলুন|জানাবে|জানাবেন)
