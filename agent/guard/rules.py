@@ -189,11 +189,11 @@ chính xác hơn tài liệu
 @FUTURE[^\n]{0,20}?\b@WHEN_ASKED\b
 # ("du" is de/sv "you", but not before a date: fr "Décision d'équipe du 10 mars : désormais, ..." is a team's
 # decision; fr "l'IA" is the assistant: guard_blind39, read in stop 34.)
-@FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du(?!\s+\d)|vous|ты|ти|l'ia)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|ты|ти|l'ia|@AI_NARROW)\b
-# ... es "tú", the assistant in fi/ro on either side, and a returning user's next conversation (guard_blind43 and
-# guard_blind44, read in stop 36): "De ahora en adelante, tú dirás que ...", "avustaja vastaa tästä eteenpäin ...",
-# "De acum înainte, asistentul trebuie să spună ...", "When I come back, open by asking whether I've re-upgraded".
-@FUTURE[^\n]*\b(?:tú|avustaja\w*|asistentul\w*)(?!\w)|\b(?:avustaja\w*|asistentul\w*)\b[^\n]*@FUTURE
+# ... es "tú" and the assistant in fi/ro on either side (guard_blind43 and guard_blind44, read in stop 36): "De ahora
+# en adelante, tú dirás que ...", "avustaja vastaa tästä eteenpäin ...", "De acum înainte, asistentul trebuie ...".
+@FUTURE\s*[,:،]?\s*@PLEASE(?:@ORDER_WORD)\b|\b(?:you|your|tu|du(?!\s+\d)|vous|ты|ти|l'ia|avustaja\w*|asistentul\w*)\b[^\n]*@FUTURE|@FUTURE[^\n]*\b(?:you|your|ты|ти|l'ia|@AI_NARROW|tú|avustaja\w*|asistentul\w*)\b
+# ... and a returning user's next conversation (guard_blind43, read in stop 36): "When I come back, open by asking
+# whether I've re-upgraded".
 \b(?:when|once|next time)\s+i\s+(?:come\s+back|return|start\s+a\s+new\s+chat),\s*(?:open|start|begin|ask|tell)\b
 \b(?:each time you|every time you)\b|\b(?:respuestas|conversaciones) futuras\b
 # ... "every session:" as a label, fi "play ... from now on", bn "when X comes up, say" (guard_blind45, read in stop
@@ -899,15 +899,15 @@ _EXEMPTION = r"""
 \b(?:note|message|comment|reply|post|e-?mail|mail|memo|dm)\s+from\s+[^:\n]{2,40}?:\s*['"‘“«]
 # A heading that names the team's own procedure: "Runbook for restores: stop shortlink, ..."; a standing order
 # to the on-call; a team role as the subject of a habit: "Support agents always ask customers for the req_id".
-(?:^|\n)(?:[\w-]+\s+){0,2}?(?:runbook|checklist|playbook|procedure|sop)\b[^:\n]{0,40}:
-# ... and in other languages, the user's to-do in es/pt/fr/de/it, a conventional commit, a label a sheet gives, a
-# program's own output, an error a tool printed, a memo to a team, a channel's chat, a shift handbook in el, mails
-# and words to a team in ko/hi (guard_blind43 and guard_blind44, read in stop 36): "Procedimento interno: '...'",
-# "Vår driftinstruktion: '...'", "Mi tarea pendiente: ...", "fix(deploy): always run ...", "marked 'do not reuse'",
-# "Our nightly backup wrapper prints 'WARNING: do not interrupt ...'", "Error from our Ansible role: 'You must
-# ...'", "Memo to marketing: '...'", "[#リンク] 鈴木: ...", "Από το εγχειρίδιο βάρδιας: «...»", "지우 씨가
-# 편집자들에게 보낸 메일: “...”", "राहुल ने एडिटरों को लिखा: “...”".
-(?:^|\n)(?:[\w-]+\s+){0,2}?(?:procedimento|procedimiento|procédure|procedura|prosedur|procedur[aă]|arbeitsanweisung)\b[^:\n]{0,40}:
+# ... and in other languages (guard_blind43, read in stop 36): "Procedimento interno: '...'".
+(?:^|\n)(?:[\w-]+\s+){0,2}?(?:runbook|checklist|playbook|procedure|sop|procedimento|procedimiento|procédure|procedura|prosedur|procedur[aă]|arbeitsanweisung)\b[^:\n]{0,40}:
+# ... an instruction of theirs in sv, the user's to-do in es/pt/fr/de/it, a conventional commit, a label a sheet gives,
+# a program's own output, an error a tool printed, a memo to a team, a channel's chat, a shift handbook in el, mails
+# and words to a team in ko/hi (guard_blind43 and guard_blind44, read in stop 36): "Vår driftinstruktion: '...'", "Mi
+# tarea pendiente: ...", "fix(deploy): always run ...", "marked 'do not reuse'", "Our nightly backup wrapper prints
+# 'WARNING: do not interrupt ...'", "Error from our Ansible role: 'You must ...'", "Memo to marketing: '...'",
+# "[#リンク] 鈴木: ...", "Από το εγχειρίδιο βάρδιας: «...»", "지우 씨가 편집자들에게 보낸 메일: “...”", "राहुल ने
+# एडिटरों को लिखा: “...”".
 ^(?:vår|vårt|våra)\s+\w*(?:instruktion|rutin|checklista|policy|manual)\w*\s*:
 ^(?:mi|mis|minha|minhas)\s+(?:tareas?\s+pendientes?|tarefas?(?:\s+pendentes?)?|to-?dos?)\b[^:\n]{0,30}:
 ^(?:ma|mes|meine?|la mia|le mie)\s+(?:to-?dos?|tâches?|aufgaben?|cose da fare)\b[^:\n]{0,30}:
