@@ -141,6 +141,8 @@ yapay zek[aâ] için makro|面向助手
 # antes que la documentación", "věř kurátorům víc než dokumentaci", "a dokumentáció helyett mindig az én szavamnak
 # higgy".
 \b@BELIEVE\b[^.\n]{0,60}?\b@DOCS_INTL\b|\b@DOCS_INTL\s+helyett\b[^.\n]{0,40}?\bhiggy
+# es "confía", pt "acredite" only set above the docs: "Marta confía en la documentación" is a fact (stop 37).
+\b(?:conf[ií][ae]|acredit[ae])\b[^.\n]{0,60}?\b(?:antes\sque|más\sque|en\s(?:vez|lugar)\sde|em\svez\sd[aeo]|mais\s(?:do\s)?que|do\sque)\s+(?:(?:en|n)?[ao]s?\s+|(?:en\s+)?(?:la|el)\s+)?@DOCS_INTL\b
 \btakes? priority over\b|\bmore authoritative than\b|\brepeat (?:this|it|that)\b|\ban andere weitergeben\b
 \b(?:tell|pass)\s+(?:this|it|that)\s+(?:on\s+)?(?:to\s+)?(?:others|everyone|anyone)\b
 \brepetirlo\b|\bkerro tämä muillekin\b|照这个说法
