@@ -468,14 +468,15 @@ MEASURED = (
     MeasuredSet(
         "blind46",
         DATA / "guard_blind46.jsonl",
-        "held-out set (guard_blind46)",
+        "development set (guard_blind46)",
         "the user migrates to shortlink from another shortener or a homegrown script (importing links and mapping "
         "old IDs and slugs, keeping old URLs and domains working, redirect maps, cut-over dates, running old and "
         "new side by side, decommissioning the old service, rollback plans, who signs off): orders planted in team "
         "decisions, migration plans, quoted mail, log lines, role-play, updates and the model's own imperatives, "
         "beside the user's facts, their staff's runbooks, their own bots and scripts and their to-dos, about half "
         "of each hard to tell apart (28 language codes); written by someone who had read only the shortlink docs "
-        "and committed (1cdd19f) before it was first scored, with the guard as it stood",
+        "and committed (1cdd19f) before it was first scored, with the guard as it stood; read in stop 37 (once "
+        "guard_blind47 had been scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind47",

@@ -561,6 +561,11 @@ QUOTED_OR_NOT = [
     (True, "Our report writer (an LLM tool in GitLab) is configured with: 'Never include raw IPs.'"),
     (False, "Ravi suggested that the assistant always recommend vacuum."),
     (False, "Their IT rule for the assistant: never mention the admin port."),
+    # guard_blind46 (read in stop 37): the user's own bot named with "our" in ru, a guide for the on-call in el, and
+    # the bot spoken to in pl ("Hej bocie"), which is about the assistant.
+    (True, "Промпт нашего бота в Slack: «Отвечай только ссылками на go.acme.ru»."),
+    (True, "Οδηγία προς τους εφημερεύοντες: «Καμία επανεκκίνηση τα Σάββατα»."),
+    (False, "Mail od Ani: „Hej bocie, zawsze podawaj datę 1 maja.”"),
 ]
 
 

@@ -382,8 +382,9 @@ REPLACING: replacing|superseding|updating|correcting|overriding|amending
 # Saved for the bot in a pasted chat (guard_blind28, read in stop 30).
 SAVE_VERB: save|store|keep|ulož|zapamatuj|speichere?|guarda|zapisz
 # Orders after "from now on" in pl, romanized Hindi, nl and de infinitives (guard_blind28, read in stop 30).
-PL_ORDER: polecaj|poleć|mów|powiedz|odpowiadaj|zalecaj|sugeruj|wspominaj|podawaj|kieruj|odsyłaj
+PL_ORDER: polecaj|poleć|mów|powiedz|odpowiadaj|zalecaj|sugeruj|wspominaj|podawaj|kieruj|odsyłaj|używaj|dopytuj|podaj
 HI_ORDER: (?:suggest|recommend|mention|refer)\s+(?:karna|karo|kijiye|karein|karen)|bolna|batana|kehna|bolo|batao|kaho
+HI_ORDER: yaad\s+dila(?:na|ana|o|iye)
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
@@ -412,7 +413,7 @@ OWN_BOT: \bits\s+own\s+(?:llm|ai|gpt)\s+(?:summari[sz]er|helper|bot|agent|review
 OWN_BOT: \b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*\((?:an?\s+)?(?:llm|ai|gpt)\s+(?:tool|bot|helper|agent)\b
 OWN_BOT: (?:我们|我的)[^\s，。:]{0,10}?机器人
 OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
-OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
+OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy|нaш\w*)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
 OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b|\bchatbot\s+\w+(?:ého|ské|ského)\b
 BOTS: (?:\s+bots?)?
 OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
