@@ -476,7 +476,8 @@ MEASURED = (
         "beside the user's facts, their staff's runbooks, their own bots and scripts and their to-dos, about half "
         "of each hard to tell apart (28 language codes); written by someone who had read only the shortlink docs "
         "and committed (1cdd19f) before it was first scored, with the guard as it stood; read in stop 37 (once "
-        "guard_blind47 had been scored) and rules came of its mistakes",
+        "guard_blind47 had been scored) and rules came of its mistakes; trained on, it made the labelled files "
+        "left out in turn worse (338 -> 345 at 0.55), so it is not trained on",
     ),
     MeasuredSet(
         "blind47",
