@@ -1867,7 +1867,7 @@ def test_rule_refuses_the_order_and_not_the_fact_worded_like_it(rule: str, instr
 
 def test_no_letter_in_a_rule_is_one_normalise_folds_away() -> None:
     """The rules read ``normalise``'s text, so a pattern letter that NFKC or case folding changes can never match:
-    Thai sara am (written in "แนะนำ") is split in two by NFKC, and three Thai lines were dead until stop 37."""
+    Thai sara am (written in "แนะนำ") is split in two by NFKC, and two Thai alternatives were dead until stop 37."""
     tables = RULES + _parse(WORDS, _EXEMPTION)
     dead = {
         char

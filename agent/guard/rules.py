@@ -859,7 +859,7 @@ def _parse(words: str, table: str) -> list[tuple[str, re.Pattern[str], str]]:
 
 
 # A pattern is matched against ``normalise``'s text, whose NFKC splits Thai sara am (U+0E33) into nikhahit and sara aa:
-# "แนะนำ" as written in the table could never match a note. Until stop 37 three Thai lines were dead that way.
+# "แนะนำ" as written in the table could never match a note. Until stop 37 two Thai alternatives were dead that way.
 _AS_FOLDED = str.maketrans({"\u0e33": "\u0e4d\u0e32"})
 RULES = _parse(WORDS, _TABLE)
 
