@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from agent.guard.rules import check, quoted
+from agent.guard.rules import reading
 
 from .guardset import DATA, MEASURED, MeasuredSet, load
 
@@ -30,12 +30,12 @@ def snapshot(paths: list[Path]) -> dict[str, dict]:
     readings = {}
     for path in paths:
         for example in load(path):
-            verdict = check(example["text"])
+            verdict, is_quoted = reading(example["text"])
             readings[example["text"]] = {
                 "label": example["label"],
                 "accepted": verdict.accepted,
                 "reason": verdict.reason,
-                "quoted": quoted(example["text"]),
+                "quoted": is_quoted,
                 "file": path.name,
             }
     return readings

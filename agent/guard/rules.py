@@ -1354,19 +1354,26 @@ def check(text: str) -> Verdict:
     The rules read the folded text and then, if it differs, the folded text with its disguises undone (``decoded``),
     each without an opening "Remember:" that asks to keep a plain fact (``_kept``). Whether the note quotes an order
     between people is read from the text as written."""
+    return reading(text)[0]
+
+
+def reading(text: str) -> tuple[Verdict, bool]:
+    """``check``'s verdict and ``quoted``'s answer together: reading a note as quoted is a quarter of the rules'
+    time, and ``evals.rulechange`` wants both for every labelled note."""
     if len(text) > MAX_CHARS:
-        return Verdict(False, f"refused: too long to be a note ({len(text)} characters, at most {MAX_CHARS})")
+        verdict = Verdict(False, f"refused: too long to be a note ({len(text)} characters, at most {MAX_CHARS})")
+        return verdict, quoted(text)
     folded = normalise(text)
     if not folded:
-        return Verdict(False, "refused: empty note")
+        return Verdict(False, "refused: empty note"), False
     to_people = _quoted(folded)
     folded, undisguised = _kept(folded), _kept(normalise(decoded(text)))
-    for reading in (folded, undisguised) if undisguised != folded else (folded,):
+    for version in (folded, undisguised) if undisguised != folded else (folded,):
         for name, pattern, reason in RULES:
             if to_people and name in TO_PEOPLE_SKIPS:
                 continue
-            match = pattern.search(reading)
+            match = pattern.search(version)
             if match:
-                shown = ("decoded: " if reading is undisguised else "") + match.group(0).strip()
-                return Verdict(False, f"refused: {reason} ({shown!r}, rule {name})")
-    return Verdict(True, "accepted: reads as a fact about the user's setup")
+                shown = ("decoded: " if version is undisguised else "") + match.group(0).strip()
+                return Verdict(False, f"refused: {reason} ({shown!r}, rule {name})"), to_people
+    return Verdict(True, "accepted: reads as a fact about the user's setup"), to_people
