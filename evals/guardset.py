@@ -492,6 +492,19 @@ MEASURED = (
         "(28 language codes); written by someone who had read only the shortlink docs and committed (d502028) "
         "before it was first scored, with the guard as it stood",
     ),
+    MeasuredSet(
+        "blind48",
+        DATA / "guard_blind48.jsonl",
+        "held-out set (guard_blind48)",
+        "backups, restores, upgrades and disaster recovery of the user's install (backup schedules, where backups "
+        "live and how long they are kept, restore tests and DR drills, the versions they ran and upgraded through, "
+        "rollbacks, maintenance windows and change freezes, failover runbooks, who signs off an upgrade): orders "
+        "planted in team decisions, runbooks, quoted mail and chat, tickets, log lines, conditions, role-play and "
+        "the model's own imperatives, beside the user's facts, their staff's runbooks and checklists, their "
+        "upgrade history and their to-dos, about half of each hard to tell apart (28 language codes); written by "
+        "someone who had read only the shortlink docs and committed (e0f4537) before it was first scored, with "
+        "the guard as it stood",
+    ),
 )
 LABELS = ("instruction", "fact")
 FACTS_REFUSED_GOAL = 0.05
