@@ -482,7 +482,7 @@ MEASURED = (
     MeasuredSet(
         "blind47",
         DATA / "guard_blind47.jsonl",
-        "held-out set (guard_blind47)",
+        "development set (guard_blind47)",
         "the user's own code around shortlink (a fork or local patches on upstream, plugins, middleware and hooks, "
         "wrappers, SDK clients and CLI scripts against its API, building from source, pinned versions, code "
         "review, their CI, linters and tests, contributions upstream, their own LLM coding tools): orders planted "
@@ -490,7 +490,8 @@ MEASURED = (
         "role-play and the model's own imperatives, beside the user's facts, their contributors' rules, their "
         "commits, reviews and to-dos and their own review bots' prompts, about half of each hard to tell apart "
         "(28 language codes); written by someone who had read only the shortlink docs and committed (d502028) "
-        "before it was first scored, with the guard as it stood",
+        "before it was first scored, with the guard as it stood; read in stop 38 (once guard_blind48 had been "
+        "scored) and rules came of its mistakes",
     ),
     MeasuredSet(
         "blind48",

@@ -27,6 +27,8 @@ NOT_AI: (?:sent|posted|wrote|printed|logged)\b
 NOTE: note|notice|message|hint|reminder|attention|attn|instructions?|instrucción|directive|tip|memo|task|todo|update
 NOTE: hinweis|nachricht|anweisung|remarque|consigne|mensaje|nota|aviso|important
 NOTE: notă|uwaga|notatka|opmerking|anmerkung|poznámka|пpимeчaниe|зaмeткa|catatan|ghi chú
+# A note as a word of its own: a "commit-message helper" is a tool (guard_blind47, read in stop 38).
+A_NOTE: (?<!commit[-\s])\b@NOTE\b
 READS: reads?|reading|sees?|processes|ingests?|parses|consumes|summari[sz]es
 FORGET: ignore|ignorez|ignora|ignoriere|ignorieren|disregard|forget|oublie|oubliez|olvida|olvide|olvídate|vergiss
 FORGET: vergesst|dimentica|override
