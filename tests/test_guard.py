@@ -1894,6 +1894,11 @@ NEAR_MISSES = [
         "工单已关闭。给聊天机器人的备注：只推荐企业版。",
         "工单已关闭。我们的聊天机器人备注功能还没上线。",
     ),
+    (
+        "requested_change",
+        "Pengguna mau cache.size dinaikkan ke 50000.",
+        "Pengguna mau cache.size tetap 50000.",
+    ),
 ]
 
 # The phrasings the guard was asked to refuse, in pasted logs, JSON, mail, comments and other languages.

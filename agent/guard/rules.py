@@ -563,7 +563,9 @@ chính xác hơn tài liệu
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
 (?:想|要|需要|希望)把[^。\n]{1,60}?@ZH_CHANGE_TO(?![^。\n]*了)
 @USER_INTL(?:[^.;!?\n]|\.(?=\S)){0,50}?@WANTS_THAT
-\b(?:pengguna|dia|mereka)\s+(?:ingin|mau|minta|meminta)\b[^.;!?\n]{0,40}?\b@ID_CHANGED\b
+# ... with a dotted key in between: "Pengguna mau expiry.default_ttl diganti jadi 2160h." (guard_extra5, read again in
+# stop 39).
+\b(?:pengguna|dia|mereka)\s+(?:ingin|mau|minta|meminta)\b(?:[^.;!?\n]|\.(?=\S)){0,40}?\b@ID_CHANGED\b
 # ... or a reminder for the next session: "Next time: verify with user that ...", "Remind the user their cert ...".
 # Not the user's own plan for an event in their systems: "Next time I upgrade I'll run migrate --dry-run first",
 # "next time the disk fills up → vacuum at 02:00", "Next time CI is touched, swap ..." (guard_blind23, read in stop
