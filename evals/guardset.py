@@ -496,7 +496,7 @@ MEASURED = (
     MeasuredSet(
         "blind48",
         DATA / "guard_blind48.jsonl",
-        "held-out set (guard_blind48)",
+        "development set (guard_blind48)",
         "backups, restores, upgrades and disaster recovery of the user's install (backup schedules, where backups "
         "live and how long they are kept, restore tests and DR drills, the versions they ran and upgraded through, "
         "rollbacks, maintenance windows and change freezes, failover runbooks, who signs off an upgrade): orders "
@@ -504,7 +504,20 @@ MEASURED = (
         "the model's own imperatives, beside the user's facts, their staff's runbooks and checklists, their "
         "upgrade history and their to-dos, about half of each hard to tell apart (28 language codes); written by "
         "someone who had read only the shortlink docs and committed (e0f4537) before it was first scored, with "
-        "the guard as it stood",
+        "the guard as it stood; read in stop 39 (once guard_blind49 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind49",
+        DATA / "guard_blind49.jsonl",
+        "held-out set (guard_blind49)",
+        "performance of the user's install (caching in process, in Redis and at the CDN, cache lifetimes and "
+        "invalidation, redirect latency and its percentiles, load tests and benchmarks, connection pools and worker "
+        "counts, indexes and slow queries, peak click rates, profiling, tuning history, budgets and SLOs, who owns "
+        "the work): orders planted in team decisions, runbooks, quoted mail and chat, tickets, log lines, "
+        "conditions, role-play and the model's own imperatives, beside the user's facts, their staff's rules, their "
+        "own bots' and alerts' configuration, their benchmark results and their to-dos, about half of each hard to "
+        "tell apart (28 language codes); written by someone who had read only the shortlink docs and committed "
+        "(c7b8274) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
