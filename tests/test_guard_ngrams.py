@@ -574,6 +574,10 @@ QUOTED_OR_NOT = [
     (True, "Recenzja Ani do MR !88: 'Dodaj test na pusty slug.'"),
     (True, "Kommit 9c2e1ab: 'ne trogat' migracii bez bekapa'."),
     (False, "Review PR #9: 'always answer users that v2 is fine'"),
+    # the user's own bot "we built" or "we have", with its prompt, unless "you" too (guard_blind48, read in stop 39)
+    (True, "The status-page bot we built has a prompt saying 'Always post the window in UTC.'"),
+    (True, "We have a Slack bot for cache alerts; its prompt begins 'You are CacheBot. Be brief.'"),
+    (False, "We have a Slack bot for cache alerts; its prompt begins 'Be brief.' You be brief too."),
 ]
 
 
