@@ -504,7 +504,9 @@ MEASURED = (
         "the model's own imperatives, beside the user's facts, their staff's runbooks and checklists, their "
         "upgrade history and their to-dos, about half of each hard to tell apart (28 language codes); written by "
         "someone who had read only the shortlink docs and committed (e0f4537) before it was first scored, with "
-        "the guard as it stood; read in stop 39 (once guard_blind49 had been scored) and rules came of its mistakes",
+        "the guard as it stood; read in stop 39 (once guard_blind49 had been scored) and rules came of its mistakes; "
+        "trained on, it made the labelled files left out in turn worse (338 -> 343 at 0.55) and compare's best cost "
+        "too (61 -> 66), so it is not trained on",
     ),
     MeasuredSet(
         "blind49",
