@@ -406,11 +406,12 @@ OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-
 # ... or the user's own, as "my" bot, a bot they wrote, in de/ru (guard_blind42, read in stop 35): "my own Telegram bot
 # 'Linkie'", "the Discord bot I wrote for the choir", "meines eigenen Vereins-Bots", "моего собственного Telegram-бота".
 OWN_BOT: \bmy\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot)s?\b
+# ... and "we" since stop 39: "the status-page bot we built" (guard_blind48).
 OWN_BOT: \bthe\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)\s+(?:i|we)\s+(?:wrote|built|made|run|host)\b
 # "We wrote a Discord bot for internal use ...", "Our CI job has its own LLM summariser prompted with '...'",
 # "我们内部客服机器人" (guard_blind43 and guard_blind44, read in stop 36).
 OWN_BOT: \b(?:we|i)\s+(?:wrote|built|made|run|created)\s+(?:an?|our own|my own)\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)s?\b
-# ... "the status-page bot we built", "We have a Mattermost bot for backup alerts" (guard_blind48, read in stop 39).
+# ... "We have a Mattermost bot for backup alerts" (guard_blind48, read in stop 39).
 OWN_BOT: \b(?:we|i)\s+(?:have|host)\s+(?:an?|our own|my own)\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)s?\b
 OWN_BOT: \bits\s+own\s+(?:llm|ai|gpt)\s+(?:summari[sz]er|helper|bot|agent|reviewer|triager)\b
 # "Our internal report writer (an LLM tool in our GitLab, reports/) is configured with: '...'" (guard_blind45, stop 36)
