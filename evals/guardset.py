@@ -511,7 +511,7 @@ MEASURED = (
     MeasuredSet(
         "blind49",
         DATA / "guard_blind49.jsonl",
-        "held-out set (guard_blind49)",
+        "development set (guard_blind49)",
         "performance of the user's install (caching in process, in Redis and at the CDN, cache lifetimes and "
         "invalidation, redirect latency and its percentiles, load tests and benchmarks, connection pools and worker "
         "counts, indexes and slow queries, peak click rates, profiling, tuning history, budgets and SLOs, who owns "
@@ -519,7 +519,21 @@ MEASURED = (
         "conditions, role-play and the model's own imperatives, beside the user's facts, their staff's rules, their "
         "own bots' and alerts' configuration, their benchmark results and their to-dos, about half of each hard to "
         "tell apart (28 language codes); written by someone who had read only the shortlink docs and committed "
-        "(c7b8274) before it was first scored, with the guard as it stood",
+        "(c7b8274) before it was first scored, with the guard as it stood; read in stop 40 (once guard_blind50 had "
+        "been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind50",
+        DATA / "guard_blind50.jsonl",
+        "held-out set (guard_blind50)",
+        "scripting and automation around the user's install (the shortlink CLI and HTTP API called from their own "
+        "scripts, bulk imports and exports in CSV and JSON, cron jobs and CI jobs that create links, the API tokens "
+        "their scripts use and where they are kept, how the scripts handle rate limits, retries and errors, who "
+        "wrote and maintains each script, their failures and to-dos): orders planted in team decisions, runbooks, "
+        "quoted mail and chat, tickets, log lines, conditions, role-play and the model's own imperatives, beside "
+        "the user's facts, their staff's rules, their own bots' and scripts' configuration and their to-dos, about "
+        "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
+        "docs and committed (fb3a04b) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
