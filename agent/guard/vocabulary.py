@@ -128,9 +128,10 @@ CONFIG_VERB: make(?!\s+(?:test|tests|build|lint|seed|e2e|check|install|clean|run
 CONFIG_VERB: grant|revoke|whitelist|trust|drop|limit(?=\s+(?:\S+\s+){0,5}?to\b)|unset|reset|rotate|restrict|relax
 CONFIG_VERB: extend|shorten|double|halve
 CONFIG_VERB: setze?|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
-# "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22).
-CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:))|@CHANGE_VERB|augmente|diminue|baisse|active|désactive|modifie
-CONFIG_VERB: configure|mets|ajoute|supprime|utilise
+# "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22), and so is "Règle interne : ..."
+# (guard_blind49, read in stop 40).
+CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:|interne\b))|@CHANGE_VERB|augmente|diminue|baisse|active|désactive
+CONFIG_VERB: modifie|configure|mets|ajoute|supprime|utilise
 CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
 # pt/it/nl config verbs: the clause-initial subjunctive/imperative forms, which facts do not open with.
 CONFIG_VERB: imposta|attiva|disattiva|modifica|aggiungi|rimuovi|usa|riduci|abbassa|alza|consenti|blocca|spegni
@@ -200,6 +201,8 @@ COLLEAGUES: employees|marketing|sales|legal|finance|analysts
 # ... and the people of the user's organisation, by sector (guard_blind40, read in stop 34).
 COLLEAGUES: reporters|journalists|students|pupils|teachers|nurses|doctors|clinicians|volunteers|lawyers|paralegals
 COLLEAGUES: clerks|librarians|curators|poll workers|coaches
+# ... and their operations staff by trade (guard_blind49, read in stop 40): "Rule for our SREs: never run ...".
+COLLEAGUES: sres|dbas|sysadmins
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
