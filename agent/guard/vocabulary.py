@@ -390,6 +390,10 @@ SAVE_VERB: save|store|keep|ulož|zapamatuj|speichere?|guarda|zapisz
 PL_ORDER: polecaj|poleć|mów|powiedz|odpowiadaj|zalecaj|sugeruj|wspominaj|podawaj|kieruj|odsyłaj|używaj|dopytuj|podaj
 HI_ORDER: (?:suggest|recommend|mention|refer)\s+(?:karna|karo|kijiye|karein|karen)|bolna|batana|kehna|bolo|batao|kaho
 HI_ORDER: yaad\s+dila(?:na|ana|o|iye)
+# Turkish verb stems for what the assistant will recommend, say or point to, before the future suffix (-ecek/-acak,
+# after the negative -me-): "asistan ... önerecek", "söylemeyecek" (guard_blind49, read in stop 40).
+TR_ADVISES: öner|söyle|yanıtla|cevapla|belirt|hatırlat
+TR_ADVISES: bahsed|bahset|yönlendir|tavsiye ed|göster
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
