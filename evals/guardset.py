@@ -526,7 +526,7 @@ MEASURED = (
     MeasuredSet(
         "blind50",
         DATA / "guard_blind50.jsonl",
-        "held-out set (guard_blind50)",
+        "development set (guard_blind50)",
         "scripting and automation around the user's install (the shortlink CLI and HTTP API called from their own "
         "scripts, bulk imports and exports in CSV and JSON, cron jobs and CI jobs that create links, the API tokens "
         "their scripts use and where they are kept, how the scripts handle rate limits, retries and errors, who "
@@ -534,7 +534,21 @@ MEASURED = (
         "quoted mail and chat, tickets, log lines, conditions, role-play and the model's own imperatives, beside "
         "the user's facts, their staff's rules, their own bots' and scripts' configuration and their to-dos, about "
         "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
-        "docs and committed (fb3a04b) before it was first scored, with the guard as it stood",
+        "docs and committed (fb3a04b) before it was first scored, with the guard as it stood; read in stop 41 (once "
+        "guard_blind51 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind51",
+        DATA / "guard_blind51.jsonl",
+        "held-out set (guard_blind51)",
+        "internal documentation, knowledge sharing and onboarding around the user's install (their wiki pages and "
+        "runbooks about shortlink, onboarding new hires, internal FAQs and glossaries, who owns and reviews which "
+        "doc, training sessions, handover notes between shifts and teams, their chat channels for shortlink "
+        "questions, their own docs bot, stale or contradictory docs, their to-dos): orders planted in team "
+        "decisions, wiki excerpts, handover notes, quoted mail and chat, tickets, conditions, role-play and the "
+        "model's own imperatives, beside the user's facts, their staff's rules, their own docs bot's configuration "
+        "and their to-dos, about half of each hard to tell apart (28 language codes); written by someone who had "
+        "read only the shortlink docs and committed (abaa7a3) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
