@@ -399,6 +399,8 @@ DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verwe
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
 # user's Slack bot", "their own assistant"; "Our lab's Jupyter helper bot" is one bot (guard_blind40).
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot|assistant|helper)s?@BOTS
+# ... and one named in a word ending in "bot": "The prompt of our Slack linkbot says: '...'" (guard_blind50, stop 41).
+OWN_BOT: \b(?:their|our|the user's|my)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?[\w-]+bots?\b
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
 OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
 # ... on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop website",
