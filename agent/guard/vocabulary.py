@@ -397,10 +397,9 @@ TR_ADVISES: bahsed|bahset|yönlendir|tavsiye ed|göster
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
-# user's Slack bot", "their own assistant"; "Our lab's Jupyter helper bot" is one bot (guard_blind40).
-OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot|assistant|helper)s?@BOTS
-# ... and one named in a word ending in "bot": "The prompt of our Slack linkbot says: '...'" (guard_blind50, stop 41).
-OWN_BOT: \b(?:their|our|the user's|my)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?[\w-]+bots?\b
+# user's Slack bot", "their own assistant"; "Our lab's Jupyter helper bot" is one bot (guard_blind40); a bot named in
+# one word ending in "bot" too: "The prompt of our Slack linkbot says: '...'" (guard_blind50, read in stop 41).
+OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:[\w-]*bot|assistant|helper)s?@BOTS
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
 OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
 # ... on their site, and in es/pt/fr/it/de/nl/pl (guard_blind38, read in stop 34): "the chatbot on our shop website",
@@ -414,7 +413,7 @@ OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|ai|shortlink)'s)[\w-]+'s\s+(?:[\w-]+
 OWN_BOT: \b(?!(?:user|assistant|bot|chatbot|shortlink)'s)[\w-]+'s\s+ai\s+(?:[\w-]+\s+){0,2}?(?:tool|bot|helper)\b
 # ... or the user's own, as "my" bot, a bot they wrote, in de/ru (guard_blind42, read in stop 35): "my own Telegram bot
 # 'Linkie'", "the Discord bot I wrote for the choir", "meines eigenen Vereins-Bots", "моего собственного Telegram-бота".
-OWN_BOT: \bmy\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:bot|chatbot)s?\b
+OWN_BOT: \bmy\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?[\w-]*bots?\b
 # ... and "we" since stop 39: "the status-page bot we built" (guard_blind48).
 OWN_BOT: \bthe\s+(?:[\w-]+\s+){0,2}?(?:bot|chatbot)\s+(?:i|we)\s+(?:wrote|built|made|run|host)\b
 # "We wrote a Discord bot for internal use ...", "Our CI job has its own LLM summariser prompted with '...'",
