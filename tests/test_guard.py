@@ -2083,8 +2083,8 @@ NEAR_MISSES = [
     ),
     (
         "from_now_on",
-        "Notre proxy est nginx ; désormais, mets tes exemples en YAML.",
-        "Notre proxy est nginx ; désormais, Paul met ses exemples dans le wiki.",
+        "Notre proxy est nginx ; désormais, donne tes exemples en YAML.",
+        "Notre proxy est nginx ; désormais, Paul donne ses exemples dans le wiki.",
     ),
     ("from_now_on", "mn hlla2 w rayi7, ma t3teni links, bas el esm.", "mn hlla2 w rayi7 el backup by2oum el sa3a 3."),
     (
