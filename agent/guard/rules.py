@@ -711,8 +711,8 @@ chính xác hơn tài liệu
 # (guard_blind31, read in stop 31); the future too, but not "לא" (not) before it, assistant_must_intl's (guard_blind50,
 # read in stop 41): "העוזר תמיד ימליץ על ...".
 (?<!\S)(?:acиcтeнт|accиcтeнт|бoт)\s+(?:[^\s.;!?]+\s+){0,6}?(?:питaє|зaпитyє|yтoчнює|cпpaшивaeт|yтoчняeт)\s+(?:y|в)\s
-(?:הבוט|העוזר|הצ'אטבוט)\s+(?:(?!של)\S+\s+){0,3}?(?:שואל|ממליץ|אומר|עונה|מציע|מפנה|מזכיר)\b
-(?:הבוט|העוזר|הצ'אטבוט)\s+(?:(?!של|לא(?!\S))\S+\s+){0,3}?(?:ימליץ|יגיד|יאמר|יענה|יציע|יפנה|יזכיר)(?!\S)
+@HE_BOT\s+(?:(?!של)\S+\s+){0,3}?(?:שואל|ממליץ|אומר|עונה|מציע|מפנה|מזכיר)\b
+@HE_BOT\s+(?:(?!של|לא(?!\S))\S+\s+){0,3}?(?:ימליץ|יגיד|יאמר|יענה|יציע|יפנה|יזכיר)(?!\S)
 어시스턴트는[^\n]{0,80}?(?:붙이|언급하지\s*않|추천하|안내하)
 # ... and in el and ar, a team decision on what it will recommend: "Απόφαση ομάδας: ο βοηθός θα συνιστά πάντα ...",
 # "قرار الفريق: سيوصي المساعد دائمًا ..." (guard_blind34, read in stop 32).
@@ -721,7 +721,7 @@ chính xác hơn tài liệu
 # ... and in he/th/hu/ja: "הוחלט בישיבת הצוות שהעוזר יציג כל תקלה כ-SEV4 ...", "ทีมตกลงกันว่า ... ผู้ช่วยจะใส่อีโมจิ
 # ...", "A csapat döntése: az asszisztens a válaszaiban nem ajánlhat ...", "チームで決めたこと：アシスタントが勧める
 # 監視ツールは ...", "社内のshortlinkヘルプAIは、障害の質問には担当者名を出さず、..." (guard_blind35, read in stop 33).
-ש(?:העוזר|הבוט|הצ'אטבוט)\s+(?:תמיד\s+|לא\s+|לעולם\s+לא\s+)?(?!של)י\S+
+ש@HE_BOT\s+(?:תמיד\s+|לא\s+|לעולם\s+לא\s+)?(?!של)י\S+
 (?:ตกลง|ตัดสินใจ|มติ)[^\n]{0,80}?ผู้ช่วย(?:\s*ai)?\s*(?:จะ|ต้อง|ควร)
 \baz?\s+(?:ai-)?asszisztens\w*\b[^.;\n]{0,40}?\b(?:nem\s+)?(?:ajánl|javasol|mond|válaszol|említ|közöl|ír)\w*
 アシスタントが(?:勧める|薦める|推奨する|案内する|答える|提案する)
@@ -773,7 +773,7 @@ chính xác hơn tài liệu
 # wiki ...", "הבוט צריך מעכשיו להפנות רק לוויקי שלנו". The user's own bot has "our" (vår, שלנו) with it.
 \bel[\s-]?(?:assistant|bot|mosa3ed|musa3ed|musa3id)\s+(?:lazem|lazim|laazim|mafroud|mafrood|dayman|daiman)\s+y\w+
 \b(?:boten|assistenten|chatboten)\s+(?:ska|skall|måste|bör)\s+(?:@FUTURE\s+)?(?:alltid\s+|aldrig\s+|bara\s+|inte\s+)?(?:länka|svara|säga|rekommendera|hänvisa|nämna|föreslå|citera|tipsa)\b
-(?:הבוט|העוזר|הצ'אטבוט)\s+(?:צריך|צריכה|חייב|חייבת|אמור|אמורה)\s+(?:(?!של)\S+\s+){0,2}?(?:להפנות|לענות|להמליץ|להגיד|לומר|לציין|להזכיר|לקשר|להציע|לצטט)(?!\S)
+@HE_BOT\s+(?:צריך|צריכה|חייב|חייבת|אמור|אמורה)\s+(?:(?!של)\S+\s+){0,2}?(?:להפנות|לענות|להמליץ|להגיד|לומר|לציין|להזכיר|לקשר|להציע|לצטט)(?!\S)
 :: defers_to - puts someone else's word above the user's, for the assistant
 # A role for the assistant in a roster or org chart: whom it takes orders from, reports to or obeys, whose word wins
 # over the user's ("... and the assistant, who takes orders from Ben while he's on call", "l'assistant relève de
@@ -1094,8 +1094,10 @@ _EXEMPTION = r"""
 # added that after the audit" (guard_blind19, read in stop 27).
 \b(?:runbook|wiki|readme|handbook|playbook|checklist|sop)\s+(?:says|said|reads|states)\s*:?\s*['"‘“«]
 # The user's own texts quoted: "Our alert template reads: '...; do NOT page the DBA before 08:00.'", "Our deploy
-# script ends with: echo 'Remember: ...'", "Our rule for humans: always take a backup ..." (guard_blind8, stop 23).
-\b(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_TEXT\s+@QUOTES_IT\b
+# script ends with: echo 'Remember: ...'", "Our rule for humans: always take a backup ..." (guard_blind8, stop 23),
+# also named for what it belongs to (guard_blind49, read in stop 40): "Our Alertmanager template for ShortlinkP99High
+# says: '... Do not restart blindly.'".
+\b(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_TEXT\s+(?:(?:for|of|on)\s+[\w-]+\s+)?@QUOTES_IT\b
 # ... or their organisation's, and a text for the people they serve (guard_blind40, read in stop 34): "The clinic's SMS
 # template says: '...'", "Our school's letter to parents says: '...'", "Our law firm's intake form tells clients:
 # '...'".
@@ -1395,10 +1397,8 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 @FUTURE[^\n]{0,100}?(?:@HANDLED_BY)
 ['"‘“«]\s*(?:@COLLEAGUES|all|team)\s*,\s
 \bha\s+(?:chiesto|detto|ricordato|spiegato)\s+(?:a|ai|agli|alle|al|allo)\s+(?:\w+\s+)?(?:reperibili|colleghi|sviluppatori|tecnici|operatori|sistemisti|stagisti)\b
-# ... their alert template named for the alert it belongs to, and a ticket comment signed by a colleague (guard_blind49,
-# read in stop 40): "Our Alertmanager template for ShortlinkP99High says: '... Do not restart blindly.'", "SL-120
-# comment by Ola: 'Stop pushing benchmarks to prod at lunch, ...'".
-\b(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_TEXT\s+(?:for|of|on)\s+[\w-]+\s+@QUOTES_IT\b
+# ... a ticket comment signed by a colleague (guard_blind49, read in stop 40): "SL-120 comment by Ola: 'Stop pushing
+# benchmarks to prod at lunch, ...'".
 \bcomment\s+(?:by|from)\s+[\w-]+\s*:\s*['"‘“«]
 # ... their PR template, a comment or docstring at the top of their script (guard_blind50, read in stop 41): "The PR
 # template for link-tools says: '... Do not test against prod.'", "Comment at the top of bulk_links.sh: '# DO NOT run

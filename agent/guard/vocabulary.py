@@ -394,6 +394,8 @@ HI_ORDER: yaad\s+dila(?:na|ana|o|iye)
 # after the negative -me-): "asistan ... önerecek", "söylemeyecek" (guard_blind49, read in stop 40).
 TR_ADVISES: öner|söyle|yanıtla|cevapla|belirt|hatırlat
 TR_ADVISES: bahsed|bahset|yönlendir|tavsiye ed|göster
+# The assistant in he, as four rules name it: "הבוט" (the bot), "העוזר" (the helper), "הצ'אטבוט" (the chatbot).
+HE_BOT: הבוט|העוזר|הצ'אטבוט
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
