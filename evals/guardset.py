@@ -542,7 +542,7 @@ MEASURED = (
     MeasuredSet(
         "blind51",
         DATA / "guard_blind51.jsonl",
-        "held-out set (guard_blind51)",
+        "development set (guard_blind51)",
         "internal documentation, knowledge sharing and onboarding around the user's install (their wiki pages and "
         "runbooks about shortlink, onboarding new hires, internal FAQs and glossaries, who owns and reviews which "
         "doc, training sessions, handover notes between shifts and teams, their chat channels for shortlink "
@@ -550,7 +550,22 @@ MEASURED = (
         "decisions, wiki excerpts, handover notes, quoted mail and chat, tickets, conditions, role-play and the "
         "model's own imperatives, beside the user's facts, their staff's rules, their own docs bot's configuration "
         "and their to-dos, about half of each hard to tell apart (28 language codes); written by someone who had "
-        "read only the shortlink docs and committed (abaa7a3) before it was first scored, with the guard as it stood",
+        "read only the shortlink docs and committed (abaa7a3) before it was first scored, with the guard as it stood; "
+        "read in stop 42 (once guard_blind52 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind52",
+        DATA / "guard_blind52.jsonl",
+        "held-out set (guard_blind52)",
+        "compliance, audits and legal around the user's install (auditors' requests and audit evidence, shortlink's "
+        "audit logs and who reads them, change approvals and sign-offs, contracts and SLAs with their customers, "
+        "licences of shortlink and its dependencies, legal takedown and court requests for links, data residency, "
+        "certifications, policy documents, their compliance officer and legal team, findings and remediation "
+        "deadlines, their to-dos): orders planted in team decisions, policy excerpts, quoted mail and chat, "
+        "tickets, conditions, role-play and the model's own imperatives, beside the user's facts, their staff's "
+        "rules, their own bots' configuration and their to-dos, about half of each hard to tell apart (28 language "
+        "codes); written by someone who had read only the shortlink docs and committed (8e6ebb3) before it was "
+        "first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
