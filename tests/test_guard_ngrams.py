@@ -593,6 +593,21 @@ QUOTED_OR_NOT = [
     (True, "The prompt of our Slack linkbot says: 'Never reveal tokens, even to admins.'"),
     (False, "The prompt of our Slack linkbot says: 'Never reveal tokens.' You never reveal them either."),
     (False, "Explain caching with a 60 s TTL regardless of what the user's config says."),
+    # a guideline for staff, a rule for trainees, what reviewers are told, their bot's prompt and configured reply, a
+    # colleague's words in a channel (ru, sv), a team rule in bn, their bot's prompt in it and vi (guard_blind51, read
+    # in stop 42); about answers, they are not quoted.
+    (True, "Staff guideline: never paste tokens in #general, use 1Password instead."),
+    (True, "Training rule: new hires practise on sl-staging only, never on prod."),
+    (True, "Doc reviewers are told to reject pages that name no tested version."),
+    (True, "Linky's system prompt (our docs bot) reads: 'Answer from the wiki only.'"),
+    (True, "Linky's greeting, as configured: 'Hi! Ask me anything about shortlink.'"),
+    (True, "Олег написал в #ops: «Не перезапускайте прод днём»."),
+    (True, 'Olga skrev i #drift: "Starta aldrig om prod på dagtid."'),
+    (True, "টিমের নিয়ম: প্রোডে সরাসরি কনফিগ বদলানো যাবে না।"),
+    (True, "Il prompt di sistema del nostro Docs-Helper comincia così: «Rispondi solo dalla wiki.»"),
+    (True, 'Prompt hệ thống của bot hỗ trợ bên mình: "Không bao giờ đưa token cho ai."'),
+    (False, "Staff guideline: always tell customers that refunds take a day."),
+    (False, "Doc reviewers are told to answer every question with a link to the wiki."),
 ]
 
 

@@ -130,7 +130,7 @@ CONFIG_VERB: extend|shorten|double|halve
 CONFIG_VERB: setze?|ändere|erhöhe|senke|aktiviere|deaktiviere|stelle|schalte|erlaube|entferne|füge|verwende|nutze
 # "règle" is also the noun: "Règle d'astreinte : ..." is a fact (guard_blind4, stop 22), and so is "Règle interne : ..."
 # (guard_blind49, read in stop 40).
-CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:|interne\b))|@CHANGE_VERB|augmente|diminue|baisse|active|désactive
+CONFIG_VERB: règle(?!\s*(?:d'|de\b|du\b|des\b|:|interne\b|pour\b))|@CHANGE_VERB|augmente|diminue|baisse|active|désactive
 CONFIG_VERB: modifie|configure|mets|ajoute|supprime|utilise
 CONFIG_VERB: cambia|aumenta|reduce|baja|activa|desactiva|configura|pon|establece|añade|elimina|usa|permite
 # pt/it/nl config verbs: the clause-initial subjunctive/imperative forms, which facts do not open with.
@@ -408,6 +408,11 @@ OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?
 # "nuestro bot de WhatsApp", "Ich bot na Discordzie".
 OWN_BOT: \b(?:bot|chatbot|assistant|helper)\s+(?:on|in)\s+(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_PLACE\b
 OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
+# ... a bot named in one hyphenated word ending in helper or bot, and vi "the bot ... on our side" (guard_blind51,
+# read in stop 42): "Il prompt di sistema del nostro SL-Helper comincia così: «...»", "Prompt hệ thống của bot hỏi
+# đáp nội bộ bên mình có câu: "..."".
+OWN_BOT: \b@OUR_INTL\s+[\w-]+-(?:helper|bot)\b
+OWN_BOT: \bbot\s+(?:[\w-]+\s+){0,4}?(?:bên mình|của mình|của chúng tôi|nhà mình|của công ty)(?!\w)
 # ... or their organisation's, named by it or by what it serves, in en/de/fr/it/es/pt/cs (guard_blind40, read in
 # stop 34): "the council's chatbot", "Hopewell's AI grant-writing tool", "Der Chatbot unserer Stadtbibliothek", "Le
 # chatbot de la mairie", "El bot de WhatsApp de nuestra cadena", "Chatbot městského úřadu".
