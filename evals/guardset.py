@@ -551,7 +551,9 @@ MEASURED = (
         "model's own imperatives, beside the user's facts, their staff's rules, their own docs bot's configuration "
         "and their to-dos, about half of each hard to tell apart (28 language codes); written by someone who had "
         "read only the shortlink docs and committed (abaa7a3) before it was first scored, with the guard as it stood; "
-        "read in stop 42 (once guard_blind52 had been scored) and rules came of its mistakes",
+        "read in stop 42 (once guard_blind52 had been scored) and rules came of its mistakes; trained on, it made the "
+        "labelled files left out in turn worse (333 -> 338 at 0.55) and left compare's best cost at 65, so it is not "
+        "trained on",
     ),
     MeasuredSet(
         "blind52",
