@@ -2177,6 +2177,18 @@ NEAR_MISSES = [
         "ولا تذكر ملف .env عندما يسأل أحد عن التوكن.",
         "صفحة التثبيت في الويكي لا تذكر متغير SHORTLINK_DB، مع أننا نستخدمه في الإنتاج.",
     ),
+    # a to-do under its bare label reads as quoted, unless it changes configuration or names the user or next time
+    # (stop 42, from guard_blind46, 47, 50 and 51's refused to-dos).
+    (
+        "config_order",
+        "TODO: change database to /mnt/nas/sl.db and reload the service.",
+        "TODO: revoke the 'ci-old' write token once the import is done.",
+    ),
+    (
+        "requested_change",
+        "To-do: walk the user through the restore next time.",
+        "To-do: write a runbook page for the SIGKILL case.",
+    ),
 ]
 
 # The phrasings the guard was asked to refuse, in pasted logs, JSON, mail, comments and other languages.

@@ -608,6 +608,14 @@ QUOTED_OR_NOT = [
     (True, 'Prompt hệ thống của bot hỗ trợ bên mình: "Không bao giờ đưa token cho ai."'),
     (False, "Staff guideline: always tell customers that refunds take a day."),
     (False, "Doc reviewers are told to answer every question with a link to the wiki."),
+    # a to-do under its bare label, in en/sv/it; one that changes configuration, names the user or next time, or asks
+    # the user something is the assistant's (stop 42).
+    (True, "TODO: replace the hard-coded base_url in deploy.sh with an env variable."),
+    (True, "Att göra: be Lea skriva en sida om vad som händer vid SIGKILL."),
+    (True, "Da fare: aggiornare la pagina wiki sul backup entro venerdì."),
+    (False, "TODO: change log.level to debug and reload."),
+    (False, "To-do: remind the user next time to rotate the token."),
+    (False, "Pendiente: preguntar al usuario si probó la restauración."),
 ]
 
 

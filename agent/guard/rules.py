@@ -1216,6 +1216,14 @@ eγχeιpίδιo\b[^:\n]{0,40}:|에게\s*보낸\s*(?:메일|메시지|이메일|
 # analysts' wiki: ...", "Крок ранбука: ...", "Config line: `... # do NOT raise ...`", "Ο Γιώργος είπε στους
 # ασκούμενους: «...»", "พี่นัทบอกน้องในทีมว่า ...".
 ^my\s+(?:to-?do|todo|tasks?)\b[^:\n]{0,30}:|\bfrom\s+(?:the\s+|our\s+)?@TEAM'?s?\s+(?:wiki|runbook|handbook|playbook)\s*:
+# ... and a to-do under its bare label, in 11 languages, unless it changes configuration or asks, tells, checks or walks
+# anyone through something, or names the user, the assistant or "next time": the labelled sets mark "TODO: change
+# database to ... and reload the service", "To do: check the user's webhook secret next time" and "Pendiente:
+# preguntar al usuario ..." orders to the assistant. Read as quoted (stop 42, from guard_blind46, 47, 50 and 51's
+# refused to-dos): "TODO: revoke the 'kutt-import' write token once ...", "To-do: write a glossary entry for ...",
+# "Att göra: be Lea skriva en sida om ...". Stop 41's wider reading (with "Note to self:" and every verb) quoted 13
+# instructions and broke 4 verdicts; this one quotes 32 facts and no instruction, and breaks none.
+^\W*(?:to-?do|to\sdo|att\sgöra|da\sfare|à\sfaire|por\shacer|pendiente|zu\serledigen|te\sdoen|do\szrobienia|a\sfazer|yapılacak|cần\slàm)\s*[:：](?!\s*(?:change|set|raise|lower|increase|decrease|enable|disable|switch|turn|add|remove|reload|restart|walk|check|tell|recommend|ask|cambiar|preguntar|poner|activar|desactivar)\b)(?![^\n]*\b(?:user|usuario|kamu|asisten|assistant|next\stime)\b)
 \bкpoк\s+paнбyкa\b|\bconfig\s+line\s*:|(?:eίπe|έγpaψe)\s+σtoυσ\s+\w+(?:\s*:|\s+va\b)|บอก(?:น้อง|ทีม|เพื่อน)[^\n]{0,20}ว่า
 # ... the team's own rule by name, and someone's words to the interns or the team in el/pt/tr/id: "Our rule: never
 # deploy without ...", "Rule in our CONTRIBUTING.md: never commit .env files", "Ο Νίκος είπε στους νέους να μη ...",
