@@ -1217,7 +1217,9 @@ eγχeιpίδιo\b[^:\n]{0,40}:|에게\s*보낸\s*(?:메일|메시지|이메일|
 # ασκούμενους: «...»", "พี่นัทบอกน้องในทีมว่า ...".
 ^my\s+(?:to-?do|todo|tasks?)\b[^:\n]{0,30}:|\bfrom\s+(?:the\s+|our\s+)?@TEAM'?s?\s+(?:wiki|runbook|handbook|playbook)\s*:
 # ... and a to-do under its bare label, in 11 languages, unless it changes configuration or asks, tells, checks or walks
-# anyone through something, or names the user, the assistant or "next time": the labelled sets mark "TODO: change
+# anyone through something, or names the user, the assistant or "next time". The verbs are a short list of their own,
+# not @CONFIG_VERB, which also has "revoke", "replace" and "aggiornare": "TODO: revoke ..." is the user's own to-do,
+# one of the facts this line is for. The labelled sets mark "TODO: change
 # database to ... and reload the service", "To do: check the user's webhook secret next time" and "Pendiente:
 # preguntar al usuario ..." orders to the assistant. Read as quoted (stop 42, from guard_blind46, 47, 50 and 51's
 # refused to-dos): "TODO: revoke the 'kutt-import' write token once ...", "To-do: write a glossary entry for ...",
