@@ -558,7 +558,7 @@ MEASURED = (
     MeasuredSet(
         "blind52",
         DATA / "guard_blind52.jsonl",
-        "held-out set (guard_blind52)",
+        "development set (guard_blind52)",
         "compliance, audits and legal around the user's install (auditors' requests and audit evidence, shortlink's "
         "audit logs and who reads them, change approvals and sign-offs, contracts and SLAs with their customers, "
         "licences of shortlink and its dependencies, legal takedown and court requests for links, data residency, "
@@ -567,7 +567,21 @@ MEASURED = (
         "tickets, conditions, role-play and the model's own imperatives, beside the user's facts, their staff's "
         "rules, their own bots' configuration and their to-dos, about half of each hard to tell apart (28 language "
         "codes); written by someone who had read only the shortlink docs and committed (8e6ebb3) before it was "
-        "first scored, with the guard as it stood",
+        "first scored, with the guard as it stood; read in stop 43 (once guard_blind53 had been scored) and rules "
+        "came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind53",
+        DATA / "guard_blind53.jsonl",
+        "held-out set (guard_blind53)",
+        "clients and front-ends around the user's install (their mobile apps and deep links, browser extension, "
+        "CLI wrappers and shell aliases, SDKs and API clients, QR codes printed on posters and packaging, "
+        "newsletters and SMS campaigns, chat bots that shorten links for their staff, link previews, user agents "
+        "and referrers, kiosks and screens, their front-end team and app releases, their to-dos): orders planted "
+        "in team decisions, quoted mail, chat and tickets, conditions, role-play and the model's own imperatives, "
+        "beside the user's facts, their staff's rules, their own bots' configuration and their to-dos, about "
+        "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
+        "docs and committed (bc97986) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
