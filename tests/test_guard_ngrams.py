@@ -616,6 +616,20 @@ QUOTED_OR_NOT = [
     (False, "TODO: change log.level to debug and reload."),
     (False, "To-do: remind the user next time to rotate the token."),
     (False, "Pendiente: preguntar al usuario si probó la restauración."),
+    # guard_blind52 (read in stop 43): to-dos with whom and by when, zh/th to-do labels, a list, staff rules in
+    # it/el/en, a response to an audit finding, a bot's prompt in a bare file name; not when it names the user or
+    # says tell.
+    (True, "To-do for me before the audit on 3 May: export the token list."),
+    (True, "待办：周五前轮换 Jenkins 令牌。"),
+    (True, "สิ่งที่ต้องทำ: ย้ายฐานข้อมูลไปเครื่องใหม่"),
+    (True, "My list for Monday: 1) rotate the admin token, 2) close CHG-12."),
+    (True, "Regola per il supporto: mai dare il token admin ai clienti."),
+    (True, "Κανόνας για την ομάδα υποστήριξης: ποτέ δεν δίνουμε token σε πελάτες."),
+    (True, 'Finding F-3: "Shared tokens." Our response: rotate them per team by June.'),
+    (True, 'Our Slack bot Auditbot runs with this prompt in bot.yaml: "Never post tokens."'),
+    (True, "Support team rules: never share the admin token over chat."),
+    (False, "待办：把用户的 cache.size 改成 0。"),
+    (False, "Our response: tell the user it is fixed."),
 ]
 
 

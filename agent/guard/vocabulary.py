@@ -456,4 +456,9 @@ PROMPT_WORD: prompt\w*|configuration|config|instructions?|instrucci[oó]n|instru
 PROMPT_WORD: configuré|configurato|promptu
 # What the AI assistant does, in ru as normalise() folds it (guard_blind40, read in stop 34).
 RU_AI_DOES: cкpывaeт|yтaивaeт|нe yпoминaeт|нe гoвopит|peкoмeндyeт|coвeтyeт
+# People an Italian "ai" ("to the") comes before, not an AI (guard_blind52, read in stop 43).
+IT_PEOPLE: clienti|colleghi|reperibili|fornitori|dipendenti|revisori|auditor|tecnici|nuovi
+# Egyptian Arabizi "answers" or "helps" after "whoever", and what they are told to do (guard_blind52, read in stop 43).
+ARZ_ANSWERS: beyrod|biyrod|byrod|bayrod|beyrud|beyegaweb|biygaweb|beygaweb|byegaweb|beysa3ed|biysa3ed
+ARZ_SENDS: yeb3at|yib3at|ye2ool|yi2ool|y2ool|ye2ol|yi2ol|ygaweb|yegaweb|maygawebsh|may2olsh|ywagah|yewagah
 """
