@@ -630,6 +630,8 @@ QUOTED_OR_NOT = [
     (True, "Support team rules: never share the admin token over chat."),
     (False, "待办：把用户的 cache.size 改成 0。"),
     (False, "Our response: tell the user it is fixed."),
+    # Stop 43's second read: the to-do line had an empty alternative, so any "before ...:" after a dash read as quoted.
+    (False, "- before the audit: rotate the admin token."),
 ]
 
 
