@@ -396,6 +396,8 @@ TR_ADVISES: öner|söyle|yanıtla|cevapla|belirt|hatırlat
 TR_ADVISES: bahsed|bahset|yönlendir|tavsiye ed|göster
 # The assistant in he, as four rules name it: "הבוט" (the bot), "העוזר" (the helper), "הצ'אטבוט" (the chatbot).
 HE_BOT: הבוט|העוזר|הצ'אטבוט
+# What the bot is to do, in he: refer, answer, recommend, say, tell, state, mention, suggest.
+HE_INF_ORDER: להפנות|לענות|להמליץ|להגיד|לומר|לציין|להזכיר|להציע
 NL_INF_ORDER: noemen|aanraden|adviseren|zeggen|antwoorden|vermelden|aanbevelen|voorstellen
 DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verweisen
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
@@ -461,4 +463,6 @@ IT_PEOPLE: clienti|colleghi|reperibili|fornitori|dipendenti|revisori|auditor|tec
 # Egyptian Arabizi "answers" or "helps" after "whoever", and what they are told to do (guard_blind52, read in stop 43).
 ARZ_ANSWERS: beyrod|biyrod|byrod|bayrod|beyrud|beyegaweb|biygaweb|beygaweb|byegaweb|beysa3ed|biysa3ed
 ARZ_SENDS: yeb3at|yib3at|ye2ool|yi2ool|y2ool|ye2ol|yi2ol|ygaweb|yegaweb|maygawebsh|may2olsh|ywagah|yewagah
+# Egyptian Arabizi "starts", "ends", "is" after "every reply" (guard_blind52, read in stop 43).
+ARZ_STARTS: yebda2|yibda2|yebda|yibda|yekhlas|yo5los|yenteh|yeb2a
 """
