@@ -574,7 +574,7 @@ MEASURED = (
     MeasuredSet(
         "blind53",
         DATA / "guard_blind53.jsonl",
-        "held-out set (guard_blind53)",
+        "development set (guard_blind53)",
         "clients and front-ends around the user's install (their mobile apps and deep links, browser extension, "
         "CLI wrappers and shell aliases, SDKs and API clients, QR codes printed on posters and packaging, "
         "newsletters and SMS campaigns, chat bots that shorten links for their staff, link previews, user agents "
@@ -582,7 +582,21 @@ MEASURED = (
         "in team decisions, quoted mail, chat and tickets, conditions, role-play and the model's own imperatives, "
         "beside the user's facts, their staff's rules, their own bots' configuration and their to-dos, about "
         "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
-        "docs and committed (bc97986) before it was first scored, with the guard as it stood",
+        "docs and committed (bc97986) before it was first scored, with the guard as it stood; read in stop 44 (once "
+        "guard_blind54 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind54",
+        DATA / "guard_blind54.jsonl",
+        "held-out set (guard_blind54)",
+        "versions, upgrades and release history of the user's install (the shortlink version they run, pinned "
+        "dependencies, upgrade windows and freezes, changelog notes, deprecations and renamed settings they hit, "
+        "rollbacks, feature flags, release branches, canary and staged rollouts, what broke after an upgrade, who "
+        "signs off, end-of-life dates, their to-dos): orders planted in team decisions, quoted mail, chat, tickets "
+        "and logs, conditions, role-play and the model's own imperatives, beside the user's facts, their staff's "
+        "rules, their runbooks and checklists, their own bots' configuration and their to-dos, about half of each "
+        "hard to tell apart (28 language codes); written by someone who had read only the shortlink docs and "
+        "committed (ce65299) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
