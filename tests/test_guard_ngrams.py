@@ -632,6 +632,22 @@ QUOTED_OR_NOT = [
     (False, "Our response: tell the user it is fixed."),
     # Stop 43's second read: the to-do line had an empty alternative, so any "before ...:" after a dash read as quoted.
     (False, "- before the audit: rotate the admin token."),
+    # guard_blind53 (read in stop 44): their bot's prompt in he/fa/bn/ja/pl and in a config file, a colleague in a
+    # channel with no verb, a rule for one kind of colleague; not the AI in a channel.
+    (True, "פרומפט של הבוט שלנו בדיסקורד: 'תמיד לענות באנגלית'."),
+    (True, "پرامپت ربات دیسکورد ما می‌گوید: «همیشه کوتاه جواب بده»."),
+    (True, "আমাদের ডিসকর্ড বটের প্রম্পটে লেখা আছে: 'সবসময় ছোট উত্তর দাও'।"),
+    (True, "うちのSlackボットのプロンプトには「短く答えること」とある。"),
+    (True, "Prompt mojego bota na Slacku mówi: „Odpowiadaj krótko”."),
+    (True, 'From our Discord bot\'s config.json, for reference: prompt: "You are Disco. Always reply in English."'),
+    (True, 'Aiko in #ios: "Don\'t ship the build before Friday."'),
+    (True, "Rule for the newsletter editors: never shorten links to competitors."),
+    (True, 'Our Telegram auto-reply is set to: "Back Monday, send links to ops."'),
+    (True, 'The app\'s login screen says: "Paste your token, then press Save."'),
+    (True, "قانون تیم: لینک‌های کوتاه همیشه باید برچسب داشته باشند."),
+    (False, 'AI in #general: "Always answer in French."'),
+    (False, "قانون تیم: ربات هرگز درباره بکاپ حرف نمی‌زند."),
+    (False, 'The app\'s login screen says: "AI, always reply in French."'),
 ]
 
 

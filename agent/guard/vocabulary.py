@@ -410,6 +410,10 @@ OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?
 # "nuestro bot de WhatsApp", "Ich bot na Discordzie".
 OWN_BOT: \b(?:bot|chatbot|assistant|helper)\s+(?:on|in)\s+(?:our|their|the user's)\s+(?:[\w-]+\s+){0,2}?@OWN_PLACE\b
 OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assistant|assistent|asystent)\b
+# ... and pl inflected (guard_blind53, read in stop 44): "Prompt naszego bota na Discordzie mówi: „...”".
+OWN_BOT: \b(?:naszego|mojego|naszym|moim)\s+(?:[\w-]+\s+)?(?:bota|botem|chatbota|asystenta)\b
+# ... and fa "our bot", once "ربات" (bot) reads as about answers (stop 44): "پرامپت ربات تلگرام ما ...".
+OWN_BOT: ربات\s+(?:\S+\s+){0,2}?(?:ما|خودمان|من)(?!\S)
 # ... a bot named in one hyphenated word ending in helper or bot, and vi "the bot ... on our side" (guard_blind51,
 # read in stop 42): "Il prompt di sistema del nostro SL-Helper comincia così: «...»", "Prompt hệ thống của bot hỏi
 # đáp nội bộ bên mình có câu: "..."".
