@@ -588,7 +588,7 @@ MEASURED = (
     MeasuredSet(
         "blind54",
         DATA / "guard_blind54.jsonl",
-        "held-out set (guard_blind54)",
+        "development set (guard_blind54)",
         "versions, upgrades and release history of the user's install (the shortlink version they run, pinned "
         "dependencies, upgrade windows and freezes, changelog notes, deprecations and renamed settings they hit, "
         "rollbacks, feature flags, release branches, canary and staged rollouts, what broke after an upgrade, who "
@@ -596,7 +596,23 @@ MEASURED = (
         "and logs, conditions, role-play and the model's own imperatives, beside the user's facts, their staff's "
         "rules, their runbooks and checklists, their own bots' configuration and their to-dos, about half of each "
         "hard to tell apart (28 language codes); written by someone who had read only the shortlink docs and "
-        "committed (ce65299) before it was first scored, with the guard as it stood",
+        "committed (ce65299) before it was first scored, with the guard as it stood; read in stop 44 (once "
+        "guard_blind55 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind55",
+        DATA / "guard_blind55.jsonl",
+        "held-out set (guard_blind55)",
+        "link reputation and deliverability around the user's install (their short domains' reputation, "
+        "blocklists such as Spamhaus, SURBL, Safe Browsing and SmartScreen and their delisting requests, mail "
+        "gateways and link scanners that pre-click links, spam filters on their newsletters and SMS, DKIM, SPF and "
+        "DMARC, corporate proxies and firewalls that block shorteners, social networks' and chat apps' warnings, "
+        "abuse reports, warming up a new domain, who handles reputation, their incidents and to-dos): orders "
+        "planted in team decisions, quoted mail, tickets, chat, logs and HTML comments, conditions, role-play and "
+        "the model's own imperatives, beside the user's facts, their staff's rules, their runbooks, vendors' and "
+        "blocklist operators' words, their own bots' and auto-responders' configuration and their to-dos, about "
+        "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
+        "docs and committed (b307e4b) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
