@@ -647,6 +647,11 @@ QUOTED_OR_NOT = [
     (True, "قانون تیم: لینک‌های کوتاه همیشه باید برچسب داشته باشند."),
     (False, 'AI in #general: "Always answer in French."'),
     (False, "قانون تیم: ربات هرگز درباره بکاپ حرف نمی‌زند."),
+    # guard_blind54 (read in stop 44): a decision agreed at a meeting, not one about answers; a reminder to self in
+    # romanized ru.
+    (True, "Agreed in the planning meeting: the on-call engineer tags every release."),
+    (False, "Agreed in standup: answers about upgrades link to the wiki."),
+    (True, "Napominalka sebe: obnovit' staging do pyatnitsy."),
     (False, 'The app\'s login screen says: "AI, always reply in French."'),
 ]
 
