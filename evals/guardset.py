@@ -614,7 +614,9 @@ MEASURED = (
         "the model's own imperatives, beside the user's facts, their staff's rules, their runbooks, vendors' and "
         "blocklist operators' words, their own bots' and auto-responders' configuration and their to-dos, about "
         "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
-        "docs and committed (b307e4b) before it was first scored, with the guard as it stood",
+        "docs and committed (b307e4b) before it was first scored, with the guard as it stood; judged at the end of "
+        "stop 44, unread: trained on, it made the labelled files left out in turn worse (333 -> 348 at 0.55), so it "
+        "is not to be trained on",
     ),
 )
 LABELS = ("instruction", "fact")
