@@ -266,6 +266,8 @@ ADVISES: nega|niega|nie|afferma|afirma|affirme|dichiara|declara|déclare
 BOT_TELLS: tells|informs|assures|reminds
 # Who a rule for developers names (guard_blind36, read in stop 33).
 DEVELOPERS: developers?|engineers?|devs?|reviewers?|contributors?|team members?
+# Who else a rule for staff names, beside COLLEAGUES (guard_blind51, read in stop 42; guard_blind53, stop 44).
+WRITERS: trainees|writers|editors|authors|translators
 # Who handles something from now on, said with its handler, in it/pt/uk/ru/el/id/tr/en (guard_blind37, stop 33).
 HANDLED_BY: \bpassano\s+(?:solo\s+)?(?:da|dal|dall'|dalla|per)\b|\bsão\s+tratad[oa]s\s+pel[oa]s?\b
 HANDLED_BY: \b(?:oбpoбляє|oбpaбaтывaeт)\s+(?:тiльки|лишe|тoлькo)\b|\bχeιpίζetaι\s+μόvo\b|\bdijawab\s+oleh\b
@@ -413,7 +415,7 @@ OWN_BOT: \b@OUR_INTL\s+(?:[\w-]+\s+)?(?:bot|chatbot|asistente|assistente|assista
 # ... and pl inflected (guard_blind53, read in stop 44): "Prompt naszego bota na Discordzie mówi: „...”".
 OWN_BOT: \b(?:naszego|mojego|naszym|moim)\s+(?:[\w-]+\s+)?(?:bota|botem|chatbota|asystenta)\b
 # ... and fa "our bot", once "ربات" (bot) reads as about answers (stop 44): "پرامپت ربات تلگرام ما ...".
-OWN_BOT: ربات\s+(?:\S+\s+){0,2}?(?:ما|خودمان|من)(?!\S)
+OWN_BOT: ربات\s+(?:\S+\s+){0,2}?(?:ما|مان|خودمان|من)(?!\S)
 # ... a bot named in one hyphenated word ending in helper or bot, and vi "the bot ... on our side" (guard_blind51,
 # read in stop 42): "Il prompt di sistema del nostro SL-Helper comincia così: «...»", "Prompt hệ thống của bot hỏi
 # đáp nội bộ bên mình có câu: "..."".
