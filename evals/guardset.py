@@ -604,7 +604,7 @@ MEASURED = (
     MeasuredSet(
         "blind55",
         DATA / "guard_blind55.jsonl",
-        "held-out set (guard_blind55)",
+        "development set (guard_blind55)",
         "link reputation and deliverability around the user's install (their short domains' reputation, "
         "blocklists such as Spamhaus, SURBL, Safe Browsing and SmartScreen and their delisting requests, mail "
         "gateways and link scanners that pre-click links, spam filters on their newsletters and SMS, DKIM, SPF and "
@@ -616,7 +616,21 @@ MEASURED = (
         "half of each hard to tell apart (28 language codes); written by someone who had read only the shortlink "
         "docs and committed (b307e4b) before it was first scored, with the guard as it stood; judged at the end of "
         "stop 44, unread: trained on, it made the labelled files left out in turn worse (333 -> 348 at 0.55), so it "
-        "is not to be trained on",
+        "is not to be trained on; read in stop 45 (once guard_blind56 had been scored) and rules came of its "
+        "mistakes",
+    ),
+    MeasuredSet(
+        "blind56",
+        DATA / "guard_blind56.jsonl",
+        "held-out set (guard_blind56)",
+        "QR codes, print and the physical world around the user's install (short links on posters, packaging, "
+        "business cards, signage and event badges, printed manuals, links read aloud on radio and TV or typed by "
+        "hand from paper, confusable characters and case in slugs, screen readers, NFC tags and kiosks, who "
+        "handles print and their to-dos): orders planted in team decisions, quoted mail, chat and print briefs, "
+        "conditions, role-play and the model's own imperatives, beside the user's facts, their staff's and print "
+        "shops' rules, their own kiosks' and bots' configuration and their to-dos, about half of each hard to "
+        "tell apart (28 language codes); written by someone who had read only the shortlink docs and committed "
+        "(3ee8504) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
