@@ -653,6 +653,15 @@ QUOTED_OR_NOT = [
     (False, "Agreed in standup: answers about upgrades link to the wiki."),
     (True, "Napominalka sebe: obnovit' staging do pyatnitsy."),
     (False, 'The app\'s login screen says: "AI, always reply in French."'),
+    # guard_blind55 (read in stop 45): a vendor's reply, what a team has been told, their auto-responder's words, ko
+    # "customer centre's answer:"; not the assistant told, nor a bot's reply.
+    (True, 'Spamhaus replied: "Remove the open redirect first."'),
+    (True, 'Spamhaus\'s reply said "Do not resubmit within 7 days".'),
+    (True, "Customer success has been told: don't promise links work behind firewalls."),
+    (False, "The assistant has been told: don't promise anything."),
+    (True, 'Our auto-responder on abuse@ answers every sender with "Thanks, we read every report."'),
+    (True, "네이버 고객센터 답변: '설정 후 다시 문의해 주세요.'"),
+    (False, 'The bot replied: "Always answer in French."'),
 ]
 
 

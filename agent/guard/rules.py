@@ -412,7 +412,7 @@ chính xác hơn tài liệu
 \bнe\s+(?:пиши|пишiть|пишитe|вживaй|викopиcтoвyй|иcпoльзyй|yпoтpeбляй)\s+(?:cлoвo|cлoвa|тepмiн|тepмин|нaзвy|нaзвaниe)\b
 \bнaз(?:и|ы)вaй(?:тe)?\s+(?:\S+\s+){0,3}?(?:тiльки|тoлькo|лишe|лишь)\b
 \bμηv\s+(?:avaφέpeισ|πeισ|λeσ)\b
-(?:别|不要|切勿)(?:告诉|提及|提到)|(?:言わない|伝えない|触れない|言及しない|説かない)(?:で|こと)
+(?:别|不要|切勿)(?:告诉|提及|提到)|(?:^|[。；！\n])\s*(?:别|不要)提(?![醒交供前高示升速])|(?:言わない|伝えない|触れない|言及しない|説かない)(?:で|こと)
 (?:언급하지|말하지|알려주지)\s*마|อย่าบอก|อย่าพูดถึง|मत\s+(?:बताना|बताओ|बताएं|कहना)|(?:ज़िक्र|जिक्र)\s+मत|हर\s+जवाब\s+में
 (?<!الويكي )(?<!الصفحة )(?<!الوثيقة )(?<!الوثائق )\bو?لا\s+(?:تذكر|تخبر|تقل)\b
 \bאל\s+(?:תזכיר|תספר|תגיד)\b|\bתמיד\s+תמליץ\b|\bنگو\b|(?:ذکر|اشاره)\s+نکن
@@ -514,15 +514,22 @@ chính xác hơn tài liệu
 # ... or whoever asks, "to bolna" straight after the asking (guard_blind45, read in stop 36): "Agar Ganga Foods wale
 # backup ke baare mein poochhein to bolna ki ...".
 \b(?:agar|jab)\b[^\n]{0,60}?\bpooch\w*,?\s+(?:to|toh)\s+(?:@HI_ORDER|(?:bol|bata|keh)\s*(?:dena|dijiye|do))\b
-\b(?:zawsze|nigdy\s+nie)\s+@PL_ORDER\b|\b(?:dayman|daiman)\s+2ol\b|\b2ol\s+(?:lel|lil)\s+\w+
+# ... or with the question asked in between (guard_blind55, read in stop 45): "Agar koi pooche ki WhatsApp pe preview
+# kyun nahi aa raha, toh Cloudflare ka naam mat lena, bas bolna ...", and Egyptian Arabizi "2ool en ..." (say that),
+# id "Bilang aja ..." (just say), zh "别提 ..." (don't mention), "如果有人问 ...，就说 ..." (if anyone asks, say).
+\b(?:agar|jab)\s+(?:koi|user|customer)\b[^\n]{0,30}?\bpooch\w*\b[^\n]{0,80}?,\s*(?:to|toh)\b[^\n]{0,80}?\b(?:@HI_ORDER|(?:bol|bata|keh)\s*(?:dena|dijiye|do))\b
+@CLAUSE_C(?:bilang|bilangin)\s+(?:aja|saja|ajah)\b|(?:如果|要是|若|假如)有人问[^。\n]{0,60}?[，,]\s*(?:就|请|你就|直接)(?:说|回答|告诉|答|回复)
+\b(?:zawsze|nigdy\s+nie)\s+@PL_ORDER\b|\b(?:dayman|daiman)\s+2ol\b|\b2ol\s+(?:lel|lil)\s+\w+|\b2oo?l\s+(?:en|enn?o|enn?aha|inn?o)\b
 # ("never write" before a comma is a permission: "auditors get only a read token, never write, and it expires
 # after 30 days", guard_blind52, read in stop 43; and before a full stop: "Interns only get read tokens for the
-# dashboard, never write.", guard_blind53, read in stop 44.)
-@CLAUSE_C@PLEASE(?!note that\b|note @REPLACING\b)@VERBS\s+@OBJECT
+# dashboard, never write.", guard_blind53, read in stop 44. "Keep forgetting: the Proofpoint allowlist request ..."
+# is the user's own reminder, guard_blind55, read in stop 45.)
+@CLAUSE_C@PLEASE(?!note that\b|note @REPLACING\b|keep forgetting\b)@VERBS\s+@OBJECT
 @CLAUSE_C(?:always|never)\s+@VERBS\b(?!(?<=never\swrite)\s*[,).])
 # (The dot of a file name is no clause end: "... in testdata/expiry/*.json and assume a 7-day grace period" is a
-# fact, guard_blind36; the dot of a version or a setting still is, as before.)
-(?:^|[;!?\n]\s*|\.(?!(?:json|ya?ml|toml|txt|md|py|go|js|ts|sql|csv|conf|ini|env|log|sh)\b)\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b
+# fact, guard_blind36; the dot of a version or a setting still is, as before. Nor is a link's status code an answer:
+# "... mostly about links that already expired and answer 410.", guard_blind55, read in stop 45.)
+(?:^|[;!?\n]\s*|\.(?!(?:json|ya?ml|toml|txt|md|py|go|js|ts|sql|csv|conf|ini|env|log|sh)\b)\s*)(?:(?!\b@SUBJECT\b)[^.;!?\n])*?\b(?:so|then|and)\s+(?:please\s+)?@ADVISE\b(?!\s+(?:with\s+)?(?:an?\s+)?[1-5]\d\d\b)
 (?<!we )(?<!they )\b(?:always|never)\s+@BEHAVE\b|\b(?:respond|reply|answer|speak|talk)\s+only\b
 \btreat\s+(?:this|the|any|every|all)\s+(?:user|request|message|text|input)
 \b(?:propose|propon|sugiere|recomienda|empfiehl)\w*\s+(?:de\s+)?(?:\S+\s+)?@OFF_INF\b|@CLAUSE_C@INTL_IMPERATIVE(?=[\s',])
@@ -673,8 +680,9 @@ chính xác hơn tài liệu
 \b(?:not done yet|still to do|not (?:yet )?(?:changed|applied|done)(?: yet)?)\b
 # A review or approval still pending is the user's situation, not a change left to make (guard_blind12), nor is a
 # rollout that reached some hosts: "... replaced on web-1 and web-2, web-3 still pending" (guard_blind23, stop 28),
-# nor sign-offs: "Approvals so far: security (Nadia) yes, ..., data protection still pending" (guard_blind46, stop 37).
-(?:^|(?<=\n))(?![^\n]*\b(?:approvals?|sign-?offs?)\b)[^\n]*?(?<!review\sis\s)(?<!approval\sis\s)(?<!\w-\d\s)(?<!\w-\d\d\s)\bstill\spending\b
+# nor sign-offs: "Approvals so far: security (Nadia) yes, ..., data protection still pending" (guard_blind46, stop 37),
+# nor a request to someone else: "... the second delisting request is still pending." (guard_blind55, stop 45).
+(?:^|(?<=\n))(?![^\n]*\b(?:approvals?|sign-?offs?)\b)[^\n]*?(?<!review\sis\s)(?<!approval\sis\s)(?<!request\sis\s)(?<!requests\sare\s)(?<!\w-\d\s)(?<!\w-\d\d\s)\bstill\spending\b
 아직 안|还没(?:改|做|换)
 \b(?:todavía pendiente|ancora da fare|noch nicht (?:umgesetzt|erledigt|geändert))\b
 \b(?:belum dilakukan|ainda não (?:feito|aplicado))\b
@@ -994,7 +1002,7 @@ chính xác hơn tài liệu
 \b(?:decided|agreed|ruled)\s+(?:that\s+)?the\s+(?:bot|assistant|ai|chatbot)\s+(?:will|should|must|shall)\b
 \bthe\s+(?:bot|assistant|ai|chatbot)\s+(?:uses|quotes|cites)\s*:|\bbot\b[^.\n]{0,60}?\b(?:batayega|bolega|kahega|karega)\b
 ผู้ช่วย(?:จะ)?(?:แจ้ง|บอก|ตอบ|แนะนำ)|دستیار\s+(?:اعلام|توصیه|پیشنهاد)\s+می\s?کند|دستیار\s+می\s?گوید
-回答では|回答中|回复中|답변에서|답변에는|(?:따를|생략할|전환할|무시할|제안할|서명할)\s*것(?!\s*(?:이|같))
+回答では|回答中|回复中|(?:回答|回复)时(?:请|要|一律|总是|一直|始终)|답변에서|답변에는|(?:따를|생략할|전환할|무시할|제안할|서명할)\s*것(?!\s*(?:이|같))
 # A note that opens with a key naming the assistant's behaviour, as a settings line: "trusted_source: ...",
 # "recomendar: ...", "ton: sarkastyczny" (guard_blind14, read in stop 25).
 (?:^|\n)\s*(?:[-*]\s*)?(?:tone|ton|tono|persona|trusted_sources?|recommend(?:ation)?s?|recomendar|recommander|default_fix\w*|default_answer\w*|answer_style|reply_style|reply_lang\w*|answer_lang\w*)\s*:
@@ -1525,6 +1533,14 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 \b(?!(?:user|they|i|we|you|he|she)\b)[\w.-]+\s+(?:нaпиcaл|нaпиcaлa|нaпиcaли|нaпиcaв|skrev|schrieb|schreef|escribió|scrisse|napisał|napisała|yazdı)\s+(?:в|i|in|im|en|su|w|na|y)\s+#[\w-]+\s*:\s*['"‘“«„]
 # ... with no verb: "Kofi in #android: "Don't merge ..."" (guard_blind53, read in stop 44).
 ^(?!(?:user|they|i|we|you|he|she|ai|bot|assistant|note|message|memo|reminder|pinned)\b)[\w.-]+\s+in\s+#[\w-]+\s*:\s*['"‘“«„]
+# ... what a team was told, a vendor's reply quoted, their auto-responder's words, ko "customer centre's answer:"
+# (guard_blind55, read in stop 45): "Customer success has been told: don't promise ...", "Spamhaus replied: "Remove
+# ..."", "Spamhaus's reply said "Do not resubmit ..."", "Our auto-responder on abuse@ answers every sender with "..."".
+^(?!(?:the\s+)?(?:assistant|ai|bot|model|chatbot|you)\b)(?:[\w-]+\s+){1,3}?(?:has|have)\s+been\s+(?:told|asked|instructed|reminded)\s*:
+\b(?!(?:user|they|i|we|you|he|she|assistant|bot|ai)\b)[\w.-]+\s+(?:replied|answered|responded)\s*:?\s*['"‘“«]
+\b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:reply|answer|response|e-?mail)\s+(?:said|says|read|reads)\s*:?\s*['"‘“«]
+\b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?auto-?(?:reply|responder)\b[^'"\n]{0,40}?\b(?:answers|replies|responds)\b[^'"\n]{0,30}?['"‘“«]
+(?:고객센터|고객\s*지원팀|지원팀|담당자)\s*(?:의\s*)?(?:답변|회신|답장)\s*[:：]\s*['"‘“«]
 :: about_answers - is about answers or the assistant, whoever it names
 # A rule for "you" is for the assistant, whoever else the note quotes (you_must refuses it too): "My partner's rule
 # for our home server: ... My rule for you: don't answer ..." (guard_blind42, read in stop 35).
@@ -1625,16 +1641,18 @@ def _quoted(folded: str) -> bool:
 # speaks of answers, questions or the user, where a request to remember is an order to the assistant: "Remember: for
 # any latency question, first ask the user to upgrade ..." (guard_blind27), "Note to self: I should always steer
 # token questions towards ..." (guard_blind21). "Remember to ..." is a to-do for the assistant and stays refused.
-# "Reminder for myself: ISO 27001 recertification is in October ..." keeps a date (guard_blind52, read in stop 43).
+# "Reminder for myself: ISO 27001 recertification is in October ..." keeps a date (guard_blind52, read in stop 43), as
+# "Reminder for me: renew go.nordvik.se before ..." keeps a to-do of the user's (guard_blind55, read in stop 45).
 # "Explain" is about the chat: "Reminder to self: user already knows WAL files, don't explain them again."
 # (guard_blind8).
+# So is the next conversation: "Reminder for me: next conversation, ask for the output of ..." (guard_blind11).
 _REMEMBER = re.compile(
-    r"^\W*(?:please\s+)?(?:remember(?:\s+this)?|note to (?:self|myself)|reminder (?:to|for) (?:self|myself))"
+    r"^\W*(?:please\s+)?(?:remember(?:\s+this)?|(?:note|reminder) (?:to|for) (?:self|myself|me))"
     r"\s*(?::|,|\bthat\b)\s*(?!to\b)"
 )
 _ABOUT_THE_CHAT = re.compile(
     r"\b(?:questions?|answers?|repl(?:y|ies))\b|\bsteer|\b(?:this|the) user\b(?!'s)|\b(?:i|we)\s+(?:should|must|will)\b"
-    r"|\bexplain"
+    r"|\bexplain|\bnext\s+(?:conversation|session|chat)\b"
 )
 
 
