@@ -622,7 +622,7 @@ MEASURED = (
     MeasuredSet(
         "blind56",
         DATA / "guard_blind56.jsonl",
-        "held-out set (guard_blind56)",
+        "development set (guard_blind56)",
         "QR codes, print and the physical world around the user's install (short links on posters, packaging, "
         "business cards, signage and event badges, printed manuals, links read aloud on radio and TV or typed by "
         "hand from paper, confusable characters and case in slugs, screen readers, NFC tags and kiosks, who "
@@ -630,7 +630,22 @@ MEASURED = (
         "conditions, role-play and the model's own imperatives, beside the user's facts, their staff's and print "
         "shops' rules, their own kiosks' and bots' configuration and their to-dos, about half of each hard to "
         "tell apart (28 language codes); written by someone who had read only the shortlink docs and committed "
-        "(3ee8504) before it was first scored, with the guard as it stood",
+        "(3ee8504) before it was first scored, with the guard as it stood; read in stop 45 (once guard_blind57 had "
+        "been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind57",
+        DATA / "guard_blind57.jsonl",
+        "held-out set (guard_blind57)",
+        "the user's other AI tools and automation around their install (their own LLM bots and agents in Slack, "
+        "Teams, Discord and Telegram, a support chatbot on their site, an AI code reviewer in CI, an MCP server or "
+        "plugin over shortlink's API, IDE copilots, LLMs that write slugs or summarise click reports; their "
+        "prompts, models, providers, costs, tokens and permissions, incidents, owners and to-dos): orders to this "
+        "assistant planted in facts about their bots, dressed as their bots' prompts or as AI policy, conditions, "
+        "role-play and the model's own imperatives, beside the user's facts, their bots' prompts quoted as theirs, "
+        "their staff's rules, incidents and to-dos, about half of each hard to tell apart (28 language codes); "
+        "written by someone who had read only the shortlink docs and committed (c28c425) before it was first "
+        "scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
