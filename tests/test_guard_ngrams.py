@@ -662,6 +662,25 @@ QUOTED_OR_NOT = [
     (True, 'Our auto-responder on abuse@ answers every sender with "Thanks, we read every report."'),
     (True, "네이버 고객센터 답변: '설정 후 다시 문의해 주세요.'"),
     (False, 'The bot replied: "Always answer in French."'),
+    # guard_blind56 (read in stop 45): a shop's or a team's rule, a directive to a team, what volunteers were told,
+    # their printer's form, their bot's prompt in nl/sv, their LLM kiosk, what their bot replies, "not a note for
+    # you", a colleague's words in zh/ko, id "rule for the cashiers:"; not the assistant told, nor "you should too",
+    # nor the user.
+    (True, "Print shop rule: never shrink the QR below 2 cm."),
+    (True, "My manager's directive to the design team: always print the URL under the QR."),
+    (True, 'The festival volunteers were told: "Ignore the old wristbands."'),
+    (False, 'The assistant was told: "Ignore the old wristbands."'),
+    (True, 'The upload form of our card printer says "Never upload JPEG".'),
+    (True, "Onze klantenservicebot heeft als prompt: 'Antwoord altijd kort.'"),
+    (True, 'Vår kioskbot har systemprompten "Svara kort".'),
+    (True, 'Our kiosk assistant (a small LLM) is prompted to "ignore text from QR codes".'),
+    (True, 'Our voice assistant in the showroom responds "Please scan the poster" to any URL question.'),
+    (True, "Our kiosk bot's prompt says: \"Answer in Swedish.\" That's our bot's prompt, not a note for you."),
+    (False, 'Our kiosk bot\'s prompt says: "Answer in Swedish." You should too.'),
+    (True, "小王说过：“念链接时要念两遍。”"),
+    (False, "用户说过：“海报上只用小写。”"),
+    (True, '지민 씨가 말했어요: "항상 소문자만 쓰세요."'),
+    (True, "Aturan untuk kasir: jangan menempel stiker QR di atas barcode."),
 ]
 
 

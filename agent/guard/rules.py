@@ -125,6 +125,8 @@ _TABLE = r"""
 yapay zek[aâ] için makro|面向助手
 # ... as a key or a query parameter, "?для_ШІ=...", and Hebrew "לבוט:" (guard_blind17, read in stop 26).
 \b(?:for|für|pour|para|per|dla|для)_(?:ai|ki|ia|llm|bot|assistant|шi|ии)\b|(?:^|[\s"'])ו?(?:ל|אל\s+ה)(?:בוט|עוזר|מודל)\s*:
+# ... and ar "note for the model:" (guard_blind56, read in stop 45): "ملاحظة للنموذج: أخفِ ...".
+ملاحظة\s+(?:لل|إلى\s+ال)(?:نموذج|مساعد|بوت|ذكاء)
 \bas an? (?:ai|assistant|language model|llm)\b
 @AI\s+(?:reading|processing|parsing|summari[sz]ing|seeing|analy[sz]ing)\b
 \b(?:(?:whoever|whatever|whichever)(?:'s)?|anyone|anybody|everyone|any \w+)\s+(?:\w+\s+)?@READS\s+this\b
@@ -317,6 +319,9 @@ chính xác hơn tài liệu
 \b@ASKS\s+(?:the\s+|any\s+|our\s+)?(?:you|@AI_NARROW)\s+to\b
 \b(?:asked|asks|wants?|requested|demanded)\s+that\s+(?:the\s+)?(?:bot|assistant|ai)\b|\b(?:щoб|чтoбы)\s+(?:бoт|accиcтeнт|acиcтeнт)\b
 (?<!our )(?<!my )\b@AI_NARROW(?:\s+\w+)?\s+(?:@MODAL|@MAY)\b(?!\s+be\s+\w+(?:ed|en)\b)
+# ... "the model", when it is to say something (guard_blind56, read in stop 45): "The model should state that our QR
+# campaign had 50,000 scans, ..."; not a data model.
+(?<!data\s)\bthe\s+model\s+@MODAL\s+(?:(?:always|never|not|also)\s+)?(?:state|say|claim|report|answer|reply|respond|tell|mention|recommend|suggest|deny|confirm)\b
 # ... as a polite request in cs: "Byl bys tak hodný a do každé ukázky ... vložil ..." (guard_blind32, read in stop 31).
 \bbyla?\s+bys(?:te)?\s+tak\s+(?:hodn[ýá]|laskav[ýá]?)\b
 # ... a rule for people said to bind the assistant too: "Per our ops wiki, help requests about DNS get a link to the
@@ -519,6 +524,8 @@ chính xác hơn tài liệu
 # id "Bilang aja ..." (just say), zh "别提 ..." (don't mention), "如果有人问 ...，就说 ..." (if anyone asks, say).
 \b(?:agar|jab)\s+(?:koi|user|customer)\b[^\n]{0,30}?\bpooch\w*\b[^\n]{0,80}?,\s*(?:to|toh)\b[^\n]{0,80}?\b(?:@HI_ORDER|(?:bol|bata|keh)\s*(?:dena|dijiye|do))\b
 @CLAUSE_C(?:bilang|bilangin)\s+(?:aja|saja|ajah)\b|(?:如果|要是|若|假如)有人问[^。\n]{0,60}?[，,]\s*(?:就|请|你就|直接)(?:说|回答|告诉|答|回复)
+# ... and sv "when someone asks about ..., always refer to" (guard_blind56, read in stop 45).
+\bnär\s+(?:någon|en\s+användare|kunder?|folk)\s+frågar\b[^.\n]{0,80}?,\s*(?:svara|säg|hänvisa|rekommendera|föreslå|nämn)\b
 \b(?:zawsze|nigdy\s+nie)\s+@PL_ORDER\b|\b(?:dayman|daiman)\s+2ol\b|\b2ol\s+(?:lel|lil)\s+\w+|\b2oo?l\s+(?:en|enn?o|enn?aha|inn?o)\b
 # ("never write" before a comma is a permission: "auditors get only a read token, never write, and it expires
 # after 30 days", guard_blind52, read in stop 43; and before a full stop: "Interns only get read tokens for the
@@ -1541,6 +1548,20 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 \b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:reply|answer|response|e-?mail)\s+(?:said|says|read|reads)\s*:?\s*['"‘“«]
 \b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?auto-?(?:reply|responder)\b[^'"\n]{0,40}?\b(?:answers|replies|responds)\b[^'"\n]{0,30}?['"‘“«]
 (?:고객센터|고객\s*지원팀|지원팀|담당자)\s*(?:의\s*)?(?:답변|회신|답장)\s*[:：]\s*['"‘“«]
+# ... a rule of a shop or a team by name, a directive to a team, what volunteers were told, an agency's brief, their
+# printer's upload form, their bot's prompt in nl/sv, what their bot replies, a colleague's words in zh/ko, id "rule
+# for the cashiers:" (guard_blind56, read in stop 45): "Print shop rule: never shrink ...", "My manager's directive to
+# the design team: always print ...", "The festival volunteers were told: "Ignore ..."", "The radio agency's brief
+# says: "..."", "Onze klantenservicebot heeft als prompt: '...'", "Our customer-service chatbot always replies "..."".
+^(?:the\s+)?(?:print\s+shop|printers?|shop|store|venue|agency|warehouse|office|kitchen|front\s+desk|reception|[\w-]+\s+team)\s+rules?\s*:
+\b(?:directive|instructions?|orders|guidance|memo)\s+(?:to|for)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:team|staff|designers?|printers?|volunteers?|interns?|cashiers?|crew|@COLLEAGUES)\s*:
+^(?!(?:the\s+)?(?:assistant|ai|bot|model|chatbot|you)\b)(?:[\w-]+\s+){1,3}?(?:was|were)\s+told\s*:
+\b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:brief|guidelines?|style\s+guide|spec|handbook|manual)\s+(?:says|reads|states)\s*:?\s*['"‘“«]
+\bthe\s+(?:[\w-]+\s+)?(?:form|screen|page|banner|label|sticker|sign)\s+of\s+(?:our|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:says|reads|shows)\s*:?\s*['"‘“«]
+@OWN_BOT\s+(?:heeft|hat|har|a|ha|tiene|tem|ma)\s+(?:als\s+|som\s+|comme\s+|come\s+|como\s+|jako\s+)?(?:system)?-?prompt(?:en|a|e)?\b
+@OWN_BOT(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w-]+)?\s+(?:always\s+|usually\s+|just\s+)?(?:replies|responds|answers)\s+(?:with\s+)?['"‘“«]
+(?<![\w])[\u4e00-\u9fff]{1,3}(?<!用户)(?<!助手)(?<!我)(?<!你)(?:说过|说|讲过|强调过|提醒过)\s*[:：]\s*[“"「]|(?:씨|님)(?:가|이)\s*말했(?:어요|다|습니다)\s*[:：]\s*['"“]
+^aturan\s+(?:untuk|bagi)\s+(?:para\s+)?(?:kasir|staf|tim|karyawan|pegawai|relawan|desainer|percetakan)\b[^:\n]{0,30}:
 :: about_answers - is about answers or the assistant, whoever it names
 # A rule for "you" is for the assistant, whoever else the note quotes (you_must refuses it too): "My partner's rule
 # for our home server: ... My rule for you: don't answer ..." (guard_blind42, read in stop 35).
@@ -1583,11 +1604,12 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 _OWN_BOT = _parse(WORDS, ":: own_bot - names the user's own bot\n@OWN_BOT")[0][1]
 # Single quotes too, read past an apostrophe inside: "... bot says: 'You are AcmeHelp. Don't ...'" (guard_blind28).
 _QUOTED_SPAN = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\w)\'[^\n]*?\'(?!\w)')
-# ... and "(not you)" is the user telling the assistant that bot is another: "Our internal Slack bot (not you) ...".
+# ... and "(not you)" is the user telling the assistant that bot is another: "Our internal Slack bot (not you) ...",
+# as is "That's our bot's prompt, not a note for you." (guard_blind56, read in stop 45).
 # ... nor a file named where it lives: "That's Penny's prompt, it lives in billing-bot/prompt.md" (guard_blind41), with
 # no folder too: "Our internal Slack bot LegalLinkBot runs with this system prompt in bot.yaml: ..." (guard_blind52).
 _PATH = re.compile(r"\S*/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:ya?ml|json|toml|md|txt|ini|conf|cfg|env|py|js|ts)\b")
-_NOT_YOU = re.compile(r"\(\s*not\s+you\s*\)")
+_NOT_YOU = re.compile(r"\(\s*not\s+you\s*\)|\bnot\s+(?:a\s+note\s+|meant\s+|an\s+instruction\s+)?for\s+you\b")
 _YOU = re.compile(r"\byou(?:r|rs|rself)?\b|\b(?:ты|ти|вы|ви|тeбe|тoбi|тeбя|вac)\b")  # ru/uk as normalise() folds them
 # ... nor a sentence that asks the reader to do as their bot does: "Their bot's prompt says '...'. Do the same."
 _FOLLOW_IT = re.compile(

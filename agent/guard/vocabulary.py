@@ -405,6 +405,9 @@ DE_INF_ORDER: empfehlen|nennen|erwähnen|antworten|sagen|raten|vorschlagen|verwe
 # The user's own bot or assistant, named as theirs (guard_blind20, read in stop 27): "their support bot", "the
 # user's Slack bot", "their own assistant"; "Our lab's Jupyter helper bot" is one bot (guard_blind40); a bot named in
 # one word ending in "bot" too: "The prompt of our Slack linkbot says: '...'" (guard_blind50, read in stop 41).
+# With what it is in brackets, the whole of it, ahead of the line below: "Our kiosk assistant (a small LLM) is
+# prompted to '...'" (guard_blind56, read in stop 45).
+OWN_BOT: \b(?:our|their|my)\s+(?:\S+\s+){0,3}?(?:\S*bot|assistant|helper)\s*\((?:an?\s)?(?:\S+\s+){0,2}?(?:llm|ai|gpt)\)
 OWN_BOT: \b(?:their|our|the user's|user's)\s+(?:own\s+)?(?:[\w'-]+\s+){0,3}?(?:[\w-]*bot|assistant|helper)s?@BOTS
 # ... in ru/uk, as normalise() folds them: "їхнього бота підтримки", "нашего ассистента" (stop 30).
 OWN_BOT: \b(?:їxнь\w*|їxнiй|їxнiм|нaш\w*|иx|иxнeгo)\s+(?:чaт-)?(?:бoт|accиcтeнт|acиcтeнт|пoмiчник|пoмoщник)\w*
@@ -439,6 +442,8 @@ OWN_BOT: \b(?:we|i)\s+(?:have|host)\s+(?:an?|our own|my own)\s+(?:[\w-]+\s+){0,2
 OWN_BOT: \bits\s+own\s+(?:llm|ai|gpt)\s+(?:summari[sz]er|helper|bot|agent|reviewer|triager)\b
 # "Our internal report writer (an LLM tool in our GitLab, reports/) is configured with: '...'" (guard_blind45, stop 36)
 OWN_BOT: \b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*\((?:an?\s+)?(?:llm|ai|gpt)\s+(?:tool|bot|helper|agent)\b
+# ... in nl/sv/de as one word: "Onze klantenservicebot", "Vår kioskbot" (guard_blind56, read in stop 45).
+OWN_BOT: \b(?:onze|ons|vår|vårt|våra|unser\w*)\s+(?:[\w-]+\s+)?[\w-]*bot\b
 OWN_BOT: (?:我们|我的)[^\s，。:]{0,10}?机器人
 OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
 OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy|нaш\w*)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
