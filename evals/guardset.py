@@ -631,7 +631,9 @@ MEASURED = (
         "shops' rules, their own kiosks' and bots' configuration and their to-dos, about half of each hard to "
         "tell apart (28 language codes); written by someone who had read only the shortlink docs and committed "
         "(3ee8504) before it was first scored, with the guard as it stood; read in stop 45 (once guard_blind57 had "
-        "been scored) and rules came of its mistakes",
+        "been scored) and rules came of its mistakes; trained on, it tied compare's best cost (65 -> 65) and made "
+        "the labelled files left out in turn a little better (333 -> 331 at 0.55), but the development sets let 26 "
+        "instructions through instead of 4, so it is not trained on",
     ),
     MeasuredSet(
         "blind57",
@@ -840,7 +842,8 @@ def _judge(argv: list[str]) -> int:
     try:
         runs = {str(path): json.loads(path.read_text(encoding="utf-8")) for path in a.scores}
         examples = [e for path in sorted(DATA.glob("guard_*.jsonl")) for e in load(path)]
-        print(judge(runs, examples))
+        development = {m.key: load(m.path) for m in MEASURED if not m.name.startswith("held-out")}
+        print(judge(runs, examples, development=development))
     except (OSError, ValueError, KeyError) as error:
         print(f"error: {error!r}" if isinstance(error, KeyError) else f"error: {error}", file=sys.stderr)
         return 2
