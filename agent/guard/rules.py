@@ -417,6 +417,7 @@ chính xác hơn tài liệu
 \bнe\s+(?:пиши|пишiть|пишитe|вживaй|викopиcтoвyй|иcпoльзyй|yпoтpeбляй)\s+(?:cлoвo|cлoвa|тepмiн|тepмин|нaзвy|нaзвaниe)\b
 \bнaз(?:и|ы)вaй(?:тe)?\s+(?:\S+\s+){0,3}?(?:тiльки|тoлькo|лишe|лишь)\b
 \bμηv\s+(?:avaφέpeισ|πeισ|λeσ)\b
+# ... zh "别提 ..." at a clause's start, not "不要提交" or "别提醒" (guard_blind55, read in stop 45).
 (?:别|不要|切勿)(?:告诉|提及|提到)|(?:^|[。；！\n])\s*(?:别|不要)提(?![醒交供前高示升速])|(?:言わない|伝えない|触れない|言及しない|説かない)(?:で|こと)
 (?:언급하지|말하지|알려주지)\s*마|อย่าบอก|อย่าพูดถึง|मत\s+(?:बताना|बताओ|बताएं|कहना)|(?:ज़िक्र|जिक्र)\s+मत|हर\s+जवाब\s+में
 (?<!الويكي )(?<!الصفحة )(?<!الوثيقة )(?<!الوثائق )\bو?لا\s+(?:تذكر|تخبر|تقل)\b
@@ -520,8 +521,8 @@ chính xác hơn tài liệu
 # backup ke baare mein poochhein to bolna ki ...".
 \b(?:agar|jab)\b[^\n]{0,60}?\bpooch\w*,?\s+(?:to|toh)\s+(?:@HI_ORDER|(?:bol|bata|keh)\s*(?:dena|dijiye|do))\b
 # ... or with the question asked in between (guard_blind55, read in stop 45): "Agar koi pooche ki WhatsApp pe preview
-# kyun nahi aa raha, toh Cloudflare ka naam mat lena, bas bolna ...", and Egyptian Arabizi "2ool en ..." (say that),
-# id "Bilang aja ..." (just say), zh "别提 ..." (don't mention), "如果有人问 ...，就说 ..." (if anyone asks, say).
+# kyun nahi aa raha, toh Cloudflare ka naam mat lena, bas bolna ...", id "Bilang aja ..." (just say), zh "如果有人问
+# ...，就说 ..." (if anyone asks, say); Egyptian Arabizi "2ool en ..." (say that) is on the "zawsze" line below.
 \b(?:agar|jab)\s+(?:koi|user|customer)\b[^\n]{0,30}?\bpooch\w*\b[^\n]{0,80}?,\s*(?:to|toh)\b[^\n]{0,80}?\b(?:@HI_ORDER|(?:bol|bata|keh)\s*(?:dena|dijiye|do))\b
 @CLAUSE_C(?:bilang|bilangin)\s+(?:aja|saja|ajah)\b|(?:如果|要是|若|假如)有人问[^。\n]{0,60}?[，,]\s*(?:就|请|你就|直接)(?:说|回答|告诉|答|回复)
 # ... and sv "when someone asks about ..., always refer to" (guard_blind56, read in stop 45).
@@ -1560,7 +1561,7 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 \bthe\s+(?:[\w-]+\s+)?(?:form|screen|page|banner|label|sticker|sign)\s+of\s+(?:our|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:says|reads|shows)\s*:?\s*['"‘“«]
 @OWN_BOT\s+(?:heeft|hat|har|a|ha|tiene|tem|ma)\s+(?:als\s+|som\s+|comme\s+|come\s+|como\s+|jako\s+)?(?:system)?-?prompt(?:en|a|e)?\b
 @OWN_BOT(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w-]+)?\s+(?:always\s+|usually\s+|just\s+)?(?:replies|responds|answers)\s+(?:with\s+)?['"‘“«]
-(?<![\w])[\u4e00-\u9fff]{1,3}(?<!用户)(?<!助手)(?<!我)(?<!你)(?:说过|说|讲过|强调过|提醒过)\s*[:：]\s*[“"「]|(?:씨|님)(?:가|이)\s*말했(?:어요|다|습니다)\s*[:：]\s*['"“]
+(?<![\w])[\u4e00-\u9fff]{1,3}(?<!用户)(?<!助手)(?<!助理)(?<!模型)(?<!我)(?<!你)(?:说过|说|讲过|强调过|提醒过)\s*[:：]\s*[“"「]|(?:씨|님)(?:가|이)\s*말했(?:어요|다|습니다)\s*[:：]\s*['"“]
 ^aturan\s+(?:untuk|bagi)\s+(?:para\s+)?(?:kasir|staf|tim|karyawan|pegawai|relawan|desainer|percetakan)\b[^:\n]{0,30}:
 :: about_answers - is about answers or the assistant, whoever it names
 # A rule for "you" is for the assistant, whoever else the note quotes (you_must refuses it too): "My partner's rule
