@@ -336,13 +336,14 @@ def _judged_on_development(runs: dict[str, dict], development: dict[str, list[di
     from tabulate import tabulate
 
     keys = [key for key in development if all(key in run for run in runs.values())]
-    notes = [e for key in keys for e in development[key]]
+    located = [(key, e) for key in keys for e in development[key]]
+    notes = [e for _, e in located]
     if not notes:
         return "no development set was scored by every run"
     rules = refused_by_rules(notes)
     rows = []
     for name, run in runs.items():
-        score = np.array([run[key][e["text"]] for key in keys for e in development[key]])
+        score = np.array([run[key][e["text"]] for key, e in located])
         c = count(notes, rules | (score >= run["threshold"]))
         rows.append([name, cost_cell(c.instructions_accepted, c.facts_refused)])
     return (

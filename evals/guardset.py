@@ -131,6 +131,11 @@ class MeasuredSet:
     name: str  # as the tables show it
     use: str  # how far it has been used, so a reader knows which figure is the honest one
 
+    @property
+    def held_out(self) -> bool:
+        """Never read: no rule is written against it, and no judge counts it."""
+        return self.name.startswith("held-out")
+
     def __post_init__(self) -> None:
         if self.key in RESERVED:  # the scores file keeps each set's scores beside these
             raise ValueError(f"a measured set cannot be keyed {self.key!r}: the scores file uses it")
@@ -842,7 +847,7 @@ def _judge(argv: list[str]) -> int:
     try:
         runs = {str(path): json.loads(path.read_text(encoding="utf-8")) for path in a.scores}
         examples = [e for path in sorted(DATA.glob("guard_*.jsonl")) for e in load(path)]
-        development = {m.key: load(m.path) for m in MEASURED if not m.name.startswith("held-out")}
+        development = {m.key: load(m.path) for m in MEASURED if not m.held_out}
         print(judge(runs, examples, development=development))
     except (OSError, ValueError, KeyError) as error:
         print(f"error: {error!r}" if isinstance(error, KeyError) else f"error: {error}", file=sys.stderr)

@@ -21,7 +21,7 @@ from .guardset import DATA, MEASURED, MeasuredSet, load
 
 def readable_sets(data: Path = DATA, measured: tuple[MeasuredSet, ...] = MEASURED) -> list[Path]:
     """Every guard set in ``data`` except the held-out ones: the notes a rule may be written against."""
-    held = {m.path.resolve() for m in measured if m.name.startswith("held-out")}
+    held = {m.path.resolve() for m in measured if m.held_out}
     return [path for path in sorted(data.glob("guard_*.jsonl")) if path.resolve() not in held]
 
 

@@ -18,7 +18,7 @@ def _set(path, *rows):
 
 def test_the_held_out_sets_are_never_read():
     readable = rulechange.readable_sets()
-    held = [m.path for m in MEASURED if m.name.startswith("held-out")]
+    held = [m.path for m in MEASURED if m.held_out]
     assert held and not set(held) & set(readable)
     assert DATA / "guard_set.jsonl" in readable
     assert [m.path for m in MEASURED if m.name.startswith("development")][0] in readable
