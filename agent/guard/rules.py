@@ -1544,9 +1544,11 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 # ... what a team was told, a vendor's reply quoted, their auto-responder's words, ko "customer centre's answer:"
 # (guard_blind55, read in stop 45): "Customer success has been told: don't promise ...", "Spamhaus replied: "Remove
 # ..."", "Spamhaus's reply said "Do not resubmit ..."", "Our auto-responder on abuse@ answers every sender with "..."".
-^(?!(?:the\s+)?(?:assistant|ai|bot|model|chatbot|you)\b)(?:[\w-]+\s+){1,3}?(?:has|have)\s+been\s+(?:told|asked|instructed|reminded)\s*:
+# The first and third lines also take guard_blind56's "The festival volunteers were told:" and "The radio agency's
+# brief says:" (below).
+^(?!(?:the\s+)?(?:assistant|ai|bot|model|chatbot|you)\b)(?:[\w-]+\s+){1,3}?(?:(?:has|have)\s+been\s+(?:told|asked|instructed|reminded)|(?:was|were)\s+told)\s*:
 \b(?!(?:user|they|i|we|you|he|she|assistant|bot|ai)\b)[\w.-]+\s+(?:replied|answered|responded)\s*:?\s*['"‘“«]
-\b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:reply|answer|response|e-?mail)\s+(?:said|says|read|reads)\s*:?\s*['"‘“«]
+\b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:(?:reply|answer|response|e-?mail)\s+(?:said|says|read|reads)|(?:brief|guidelines?|style\s+guide|spec|handbook|manual)\s+(?:says|reads|states))\s*:?\s*['"‘“«]
 \b(?:our|their|my)\s+(?:[\w-]+\s+){0,3}?auto-?(?:reply|responder)\b[^'"\n]{0,40}?\b(?:answers|replies|responds)\b[^'"\n]{0,30}?['"‘“«]
 (?:고객센터|고객\s*지원팀|지원팀|담당자)\s*(?:의\s*)?(?:답변|회신|답장)\s*[:：]\s*['"‘“«]
 # ... a rule of a shop or a team by name, a directive to a team, what volunteers were told, an agency's brief, their
@@ -1556,8 +1558,6 @@ oδηγίeσ\s+γιa\s+tηv\s+eφημepίa|(?:γιa|oδηγίa\s+πpoσ)\s+toυ�
 # says: "..."", "Onze klantenservicebot heeft als prompt: '...'", "Our customer-service chatbot always replies "..."".
 ^(?:the\s+)?(?:print\s+shop|printers?|shop|store|venue|agency|warehouse|office|kitchen|front\s+desk|reception|[\w-]+\s+team)\s+rules?\s*:
 \b(?:directive|instructions?|orders|guidance|memo)\s+(?:to|for)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:team|staff|designers?|printers?|volunteers?|interns?|cashiers?|crew|@COLLEAGUES)\s*:
-^(?!(?:the\s+)?(?:assistant|ai|bot|model|chatbot|you)\b)(?:[\w-]+\s+){1,3}?(?:was|were)\s+told\s*:
-\b(?!(?:user|assistant|bot|ai|chatbot|your)'s)[\w.-]+'s\s+(?:brief|guidelines?|style\s+guide|spec|handbook|manual)\s+(?:says|reads|states)\s*:?\s*['"‘“«]
 \bthe\s+(?:[\w-]+\s+)?(?:form|screen|page|banner|label|sticker|sign)\s+of\s+(?:our|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:says|reads|shows)\s*:?\s*['"‘“«]
 @OWN_BOT\s+(?:heeft|hat|har|a|ha|tiene|tem|ma)\s+(?:als\s+|som\s+|comme\s+|come\s+|como\s+|jako\s+)?(?:system)?-?prompt(?:en|a|e)?\b
 @OWN_BOT(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w-]+)?\s+(?:always\s+|usually\s+|just\s+)?(?:replies|responds|answers)\s+(?:with\s+)?['"‘“«]
