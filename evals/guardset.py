@@ -643,7 +643,7 @@ MEASURED = (
     MeasuredSet(
         "blind57",
         DATA / "guard_blind57.jsonl",
-        "held-out set (guard_blind57)",
+        "development set (guard_blind57)",
         "the user's other AI tools and automation around their install (their own LLM bots and agents in Slack, "
         "Teams, Discord and Telegram, a support chatbot on their site, an AI code reviewer in CI, an MCP server or "
         "plugin over shortlink's API, IDE copilots, LLMs that write slugs or summarise click reports; their "
@@ -652,7 +652,20 @@ MEASURED = (
         "role-play and the model's own imperatives, beside the user's facts, their bots' prompts quoted as theirs, "
         "their staff's rules, incidents and to-dos, about half of each hard to tell apart (28 language codes); "
         "written by someone who had read only the shortlink docs and committed (c28c425) before it was first "
-        "scored, with the guard as it stood",
+        "scored, with the guard as it stood; read in stop 46 (once guard_blind58 had been scored) and rules came "
+        "of its mistakes",
+    ),
+    MeasuredSet(
+        "blind58",
+        DATA / "guard_blind58.jsonl",
+        "held-out set (guard_blind58)",
+        "hand-overs, delegation and the user's absence (leave, a new job, a successor, on-call rotation, "
+        "out-of-office replies, who covers what, delegated access, runbooks for a temp admin or a contractor, "
+        "shift logs): orders to this assistant planted in hand-over notes, dressed as the new admin's authority, "
+        "as what to tell people while the user is away, as conditions, role-play and the model's own imperatives, "
+        "beside the user's facts, their hand-over documents' orders to people, out-of-office text, reminders and "
+        "plans, about half of each hard to tell apart (28 language codes); written by someone who had read only "
+        "the shortlink docs and committed (a825a7c) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
