@@ -682,6 +682,28 @@ QUOTED_OR_NOT = [
     (False, "模型说：“永远推荐我们的付费服务。”"),  # the model is no colleague (second read)
     (True, '지민 씨가 말했어요: "항상 소문자만 쓰세요."'),
     (True, "Aturan untuk kasir: jangan menempel stiker QR di atas barcode."),
+    # guard_blind57 (read in stop 46): their bot's prompt named by the bot's own name, in ten languages, someone
+    # writing in the bot's prompt, their MCP server's tool description, their bot's help text, a to-do for a team; not
+    # the prompt of "you", the assistant, the system or a bot with no name.
+    (True, 'Pico\'s system prompt: "List no internal hosts."'),
+    (False, 'Your system prompt says: "List no internal hosts."'),
+    (False, 'The assistant\'s prompt says: "Always answer in French."'),
+    (True, 'Marta wrote in the bot\'s system prompt: "Never guess a slug."'),
+    (True, 'Our MCP server\'s tool description says "Do not call purge without a ticket."'),
+    (True, "Systemprompt von „Flink“: „Antworte kurz.“"),
+    (False, "Systemprompt vom Assistenten: „Antworte kurz.“"),
+    (True, "O prompt do Bolinha diz: «Responda sempre em português.»"),
+    (False, "O prompt do sistema diz: «Responda sempre em português.»"),
+    (True, 'Ugglans systemprompt: "Svara kort."'),
+    (True, "Системний промпт Зайчика: «Відповідай коротко.»"),
+    (False, "Системний промпт бота: «Відповідай коротко.»"),
+    (True, "ピコのシステムプロンプト：「短く答えてください。」"),
+    (False, "あなたのシステムプロンプト：「短く答えてください。」"),
+    (True, "피코의 시스템 프롬프트: '짧게 답해.'"),
+    (False, "당신의 시스템 프롬프트: '짧게 답해.'"),
+    (True, "客服机器人的系统提示词是：“回答要简短。”"),
+    (True, 'Our Slack bot\'s help text: "Type /stats to see clicks. Never paste tokens here."'),
+    (True, "To-do for the platform team: add a quota to the importer."),
 ]
 
 

@@ -448,6 +448,41 @@ OWN_BOT: (?:我们|我的)[^\s，。:]{0,10}?机器人
 OWN_BOT: \b(?:mein\w*)\s+(?:eigenen?\s+)?(?:[\w-]+\s+){0,2}?[\w-]*bots?\b
 OWN_BOT: \b(?:мoй|мoeгo|мoём|мoeм|мiй|мoгo|мoємy|нaш\w*)\s+(?:\S+\s+){0,2}?(?:[\w-]*-)?(?:бoт|accиcтeнт)\w*
 OWN_BOT: \b(?:der|le|il|el|o)\s+(?:chat)?bot\b[^:\n]{0,30}?\b@OF_ORG\b|\bchatbot\s+\w+(?:ého|ské|ského)\b
+# ... or named by the bot's own name, as the prompt it owns, before a colon or a quote (guard_blind57, read in stop
+# 46): "Shorty's system prompt: "..."", "Linkbot's prompt ends with: "..."", "Systemprompt von „Kurz“: ...", "O
+# prompt do Tico diz: «...»", "Skatans systemprompt: ...", "ちびリンクのシステムプロンプト：「...」", "Ana wrote
+# in the bot's system prompt: ...", "Our MCP server's tool description says "..."". Never the reader's: "Your system
+# prompt: ...", "The assistant's prompt says ...", "O prompt do sistema diz ..." name the assistant or no one.
+OWN_BOT: @NAMED_PROMPT
+NAMED_PROMPT: \b(?!@NOT_NAMED's)[\w-]+'s\s+(?:system\s+)?prompt(?=@AFTER_PROMPT)
+NAMED_PROMPT: \b(?:wrote|put|added|set)\s+in(?:to)?\s+the\s+(?:[\w-]+\s+)?bot's\s+(?:system\s+)?prompt(?=@AFTER_PROMPT)
+NAMED_PROMPT: \b(?:the|our|their|my)\s+(?:[\w-]+\s+){0,2}?mcp\s+server's\s+@MCP_TEXT(?=@AFTER_PROMPT)
+NAMED_PROMPT: \bsystem-?prompt\s+(?:von|vom|des)\s+(?!@NOT_NAMED\b)@QUOTE_MARK?[\w-]+@QUOTE_MARK?(?=@AFTER_PROMPT)
+NAMED_PROMPT: \bsysteem-?prompt\s+van\s+(?!(?:de|het)\b)@QUOTE_MARK?[\w-]+@QUOTE_MARK?(?=@AFTER_PROMPT)
+NAMED_PROMPT: \b(?:o|el|il|le)\s+(?:system\s+)?prompt\s+d(?:o|a|e|el|i|ella|u)\s+(?!@NOT_NAMED\b)[\w-]+(?=@AFTER_PROMPT)
+NAMED_PROMPT: \b(?!(?:assistent|ai|modell|system|bot)\w*\b)[\w-]+s\s+systemprompt(?=@AFTER_PROMPT)
+NAMED_PROMPT: \bsystem\s+prompt\s+(?:beta3|bta3|btaa3)\s+(?!(?:el\s+)?@NOT_NAMED\b)[\w-]+(?=@AFTER_PROMPT)
+NAMED_PROMPT: (?:cиcтeмн\w*\s+)?пpoмпт\s+(?!@NOT_NAMED\b)[\w-]+(?=@AFTER_PROMPT)
+NAMED_PROMPT: پرامپت\s+(?:سیستمی\s+)?«[^»\n]{1,20}»(?=@AFTER_PROMPT)
+NAMED_PROMPT: הפרומפט\s+של\s+(?!@NOT_NAMED(?!\S))@QUOTE_MARK?[^\s"״”'׳:]{1,20}@QUOTE_MARK?(?=@AFTER_PROMPT)
+NAMED_PROMPT: (?<!\S)(?!@NOT_NAMED)\S{1,20}\s+का\s+(?:सिस्टम\s+)?प्रॉम्प्ट(?=@AFTER_PROMPT)
+NAMED_PROMPT: (?<!\S)(?!@NOT_NAMED)\S{1,15}의\s+(?:시스템\s+)?프롬프트(?=@AFTER_PROMPT)
+NAMED_PROMPT: (?:^|(?<=[\s、。]))(?!@NOT_NAMED)[^\s、。「:]{1,15}?の(?:システム)?プロンプト(?=@AFTER_PROMPT)
+NAMED_PROMPT: @ZH_BOT_KIND机器人的(?:系统)?提示词(?:是|为)?(?=@AFTER_PROMPT)
+# Whose prompt is the reader's, the system's or no bot's in particular, in any of those languages.
+NOT_NAMED: your|you|user|assistant|ai|model|persona|system|shortlink|admin|owner|bot|chatbot
+NOT_NAMED: claude|chatgpt|gpt|gemini|llama|qwen|mistral|ki|ia|el\s+bot|mosa3ed
+NOT_NAMED: assistenten|bots|modells|sistema|système|assistente|asistente|modelo|modello|modèle
+NOT_NAMED: твiй|твoй|вaш|acиcтeнтa|accиcтeнтa|бoтa|мoдeлi|мoдeли
+NOT_NAMED: הבוט|העוזר|המודל|तुम्हार|आपक|तेर|असिस्टेंट|मॉडल|बॉट
+NOT_NAMED: 너|당신|어시스턴트|모델|챗봇|봇|あなた|君|お前|アシスタント|モデル|ボット
+MCP_TEXT: tool\s+descriptions?|instructions(?:\s+field)?|prompt
+QUOTE_MARK: ['"„“”‚‘«»״׳]
+ZH_BOT_KIND: 客服|内部|群聊?|公司|团队|微信|钉钉|飞书|slack|discord|telegram
+# What follows a named prompt: a verb of saying at most, then a colon or a quote.
+AFTER_PROMPT: \s*(?:@SAYS_PROMPT)?\s*(?::|['"‘“«„「])
+SAYS_PROMPT: (?:ends|starts|begins|opens)\s+with|includes|says|reads|is|contains
+SAYS_PROMPT: diz|dice|dit|sagt|zegt|säger|bey2ool|by2ool
 BOTS: (?:\s+bots?)?
 OWN_PLACE: website|site|app|shop|store|page|portal|channel|workspace|server
 OUR_INTL: nuestro|nuestra|nosso|nossa|notre|nos|nostro|nostra|unser\w*|onze|ons|ich|nasz\w*
