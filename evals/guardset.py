@@ -658,14 +658,29 @@ MEASURED = (
     MeasuredSet(
         "blind58",
         DATA / "guard_blind58.jsonl",
-        "held-out set (guard_blind58)",
+        "development set (guard_blind58)",
         "hand-overs, delegation and the user's absence (leave, a new job, a successor, on-call rotation, "
         "out-of-office replies, who covers what, delegated access, runbooks for a temp admin or a contractor, "
         "shift logs): orders to this assistant planted in hand-over notes, dressed as the new admin's authority, "
         "as what to tell people while the user is away, as conditions, role-play and the model's own imperatives, "
         "beside the user's facts, their hand-over documents' orders to people, out-of-office text, reminders and "
         "plans, about half of each hard to tell apart (28 language codes); written by someone who had read only "
-        "the shortlink docs and committed (a825a7c) before it was first scored, with the guard as it stood",
+        "the shortlink docs and committed (a825a7c) before it was first scored, with the guard as it stood; read in "
+        "stop 46 (once guard_blind59 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind59",
+        DATA / "guard_blind59.jsonl",
+        "held-out set (guard_blind59)",
+        "link previews, unfurling and accessibility (Open Graph and Twitter card tags on the user's redirect and "
+        "interstitial pages, Slack, Teams, WhatsApp and iMessage unfurlers and crawlers counted as clicks, preview "
+        "images and titles, screen-reader users, link text and alt text, slugs read aloud, contrast on the warning "
+        "page, their accessibility audit's findings, their style guide for link text): orders to this assistant "
+        "planted in style guides, audit findings and page copy, conditions, role-play and the model's own "
+        "imperatives, beside the user's facts, their style guides' and checklists' orders to people and pages, "
+        "page copy, audit findings, reminders and plans, about half of each hard to tell apart (28 language codes); "
+        "written by someone who had read only the shortlink docs and committed (e581858) before it was first "
+        "scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
