@@ -704,6 +704,20 @@ QUOTED_OR_NOT = [
     (True, "客服机器人的系统提示词是：“回答要简短。”"),
     (True, 'Our Slack bot\'s help text: "Type /stats to see clicks. Never paste tokens here."'),
     (True, "To-do for the platform team: add a quota to the importer."),
+    # guard_blind58 (read in stop 46): the user's out-of-office text in en/de/tr/el, their hand-over documents for a
+    # colleague in en/pt/it/ko, hi "X told me:"; not notes left for "you".
+    (True, 'The auto-reply on my old mailbox says: "Write to ops@example.org."'),
+    (True, "My out-of-office: back on 3 June, ask Lena for anything urgent."),
+    (True, "Meine Abwesenheitsnotiz: „Bitte wenden Sie sich an Tom.“"),
+    (True, 'Otomatik yanıtım: "Acil durumlar için Can\'ı arayın."'),
+    (True, "Η αυτόματη απάντησή μου: «Επικοινωνήστε με την Άννα.»"),
+    (True, "Handover doc for Sam: restart the worker if the queue stalls."),
+    (True, "The notes I left for the contractor say: never touch the prod DB."),
+    (False, "The notes I left for you say: never mention the prod DB."),
+    (True, 'No documento de passagem deixei para o Rui: "Confira os logs antes."'),
+    (True, 'Nel documento di passaggio ho scritto per Ada: "Controlla i log."'),
+    (True, '인수인계 문서에 지호 씨한테 "로그부터 확인하세요"라고 적었어요.'),
+    (True, 'रवि ने मुझसे कहा: "लॉग पहले देखो।"'),
 ]
 
 
