@@ -653,7 +653,8 @@ MEASURED = (
         "their staff's rules, incidents and to-dos, about half of each hard to tell apart (28 language codes); "
         "written by someone who had read only the shortlink docs and committed (c28c425) before it was first "
         "scored, with the guard as it stood; read in stop 46 (once guard_blind58 had been scored) and rules came "
-        "of its mistakes",
+        "of its mistakes; trained on, it made compare worse (65 -> 66) and the development sets let 35 "
+        "instructions through instead of 4, so it is not trained on",
     ),
     MeasuredSet(
         "blind58",
