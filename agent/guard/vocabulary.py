@@ -471,7 +471,7 @@ NAMED_PROMPT: (?:^|(?<=[\s、。]))(?!@NOT_NAMED)[^\s、。「:]{1,15}?の(?:シ
 NAMED_PROMPT: @ZH_BOT_KIND机器人的(?:系统)?提示词(?:是|为)?(?=@AFTER_PROMPT)
 # Whose prompt is the reader's, the system's or no bot's in particular, in any of those languages.
 NOT_NAMED: your|you|user|assistant|ai|model|persona|system|shortlink|admin|owner|bot|chatbot
-NOT_NAMED: claude|chatgpt|gpt|gemini|llama|qwen|mistral|ki|ia|el\s+bot|mosa3ed
+NOT_NAMED: claude|chatgpt|gpt|gemini|llama|qwen|mistral|ki|ia|mosa3ed
 NOT_NAMED: assistenten|bots|modells|sistema|système|assistente|asistente|modelo|modello|modèle
 NOT_NAMED: твiй|твoй|вaш|acиcтeнтa|accиcтeнтa|бoтa|мoдeлi|мoдeли
 NOT_NAMED: הבוט|העוזר|המודל|तुम्हार|आपक|तेर|असिस्टेंट|मॉडल|बॉट
