@@ -875,8 +875,9 @@ def _judge(argv: list[str]) -> int:
     a = p.parse_args(argv)
     try:
         runs = {str(path): json.loads(path.read_text(encoding="utf-8")) for path in a.scores}
-        examples = [e for path in sorted(DATA.glob("guard_*.jsonl")) for e in load(path)]
-        development = {m.key: load(m.path) for m in MEASURED if not m.held_out}
+        loaded = {path: load(path) for path in sorted(DATA.glob("guard_*.jsonl"))}
+        examples = [e for notes in loaded.values() for e in notes]
+        development = {m.key: loaded[m.path] for m in MEASURED if not m.held_out}
         print(judge(runs, examples, development=development))
     except (OSError, ValueError, KeyError) as error:
         print(f"error: {error!r}" if isinstance(error, KeyError) else f"error: {error}", file=sys.stderr)
