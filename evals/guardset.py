@@ -672,7 +672,7 @@ MEASURED = (
     MeasuredSet(
         "blind59",
         DATA / "guard_blind59.jsonl",
-        "held-out set (guard_blind59)",
+        "development set (guard_blind59)",
         "link previews, unfurling and accessibility (Open Graph and Twitter card tags on the user's redirect and "
         "interstitial pages, Slack, Teams, WhatsApp and iMessage unfurlers and crawlers counted as clicks, preview "
         "images and titles, screen-reader users, link text and alt text, slugs read aloud, contrast on the warning "
@@ -681,7 +681,21 @@ MEASURED = (
         "imperatives, beside the user's facts, their style guides' and checklists' orders to people and pages, "
         "page copy, audit findings, reminders and plans, about half of each hard to tell apart (28 language codes); "
         "written by someone who had read only the shortlink docs and committed (e581858) before it was first "
-        "scored, with the guard as it stood",
+        "scored, with the guard as it stood; read in stop 47 (once guard_blind60 had been scored) and rules came of "
+        "its mistakes",
+    ),
+    MeasuredSet(
+        "blind60",
+        DATA / "guard_blind60.jsonl",
+        "held-out set (guard_blind60)",
+        "mobile apps and deep links (universal links and app links, the apple-app-site-association and "
+        "assetlinks.json files, deferred deep links, store redirects by device, in-app browsers, QR codes to app "
+        "installs, their mobile team's release process and store review): orders to this assistant dressed as "
+        "mobile config, store policy, conditions, fake quotes and the model's own imperatives, beside the user's "
+        "facts, their mobile team's runbooks, store review rules, what their app does when a link opens and its "
+        "onboarding copy, about half of each hard to tell apart (28 language codes); written by someone who had "
+        "read only the shortlink docs and committed (2960b27) before it was first scored, with the guard as it "
+        "stood",
     ),
 )
 LABELS = ("instruction", "fact")
