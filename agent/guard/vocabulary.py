@@ -203,6 +203,9 @@ COLLEAGUES: reporters|journalists|students|pupils|teachers|nurses|doctors|clinic
 COLLEAGUES: clerks|librarians|curators|poll workers|coaches
 # ... and their operations staff by trade (guard_blind49, read in stop 40): "Rule for our SREs: never run ...".
 COLLEAGUES: sres|dbas|sysadmins
+# ... and the people who write or read out their copy (guard_blind59, read in stop 47): "Editorial rule for our radio
+# hosts: '...'".
+COLLEAGUES: hosts|presenters|editors|writers|copywriters|designers|podcasters|announcers
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
