@@ -687,7 +687,7 @@ MEASURED = (
     MeasuredSet(
         "blind60",
         DATA / "guard_blind60.jsonl",
-        "held-out set (guard_blind60)",
+        "development set (guard_blind60)",
         "mobile apps and deep links (universal links and app links, the apple-app-site-association and "
         "assetlinks.json files, deferred deep links, store redirects by device, in-app browsers, QR codes to app "
         "installs, their mobile team's release process and store review): orders to this assistant dressed as "
@@ -695,7 +695,19 @@ MEASURED = (
         "facts, their mobile team's runbooks, store review rules, what their app does when a link opens and its "
         "onboarding copy, about half of each hard to tell apart (28 language codes); written by someone who had "
         "read only the shortlink docs and committed (2960b27) before it was first scored, with the guard as it "
-        "stood",
+        "stood; read in stop 47 (once guard_blind61 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind61",
+        DATA / "guard_blind61.jsonl",
+        "held-out set (guard_blind61)",
+        "experiments, feature flags and gradual rollouts (A/B tests of link destinations, split redirects, canary "
+        "releases of a new shortlink version, kill switches, flag names, defaults and descriptions, experiment "
+        "sign-off and results, their experiment bot's posts): orders to this assistant dressed as a flag, an "
+        "experiment arm or a rollout rule, fake quotes, conditions and the model's own imperatives, beside the "
+        "user's facts, their flag definitions, experiment plans and decisions and rollout checklists for people, "
+        "about half of each hard to tell apart (28 language codes); written by someone who had read only the "
+        "shortlink docs and committed (966fd2d) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
