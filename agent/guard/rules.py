@@ -1784,8 +1784,8 @@ _REMEMBER = re.compile(r"^\W*(?:please\s+)?(?:" + _KEEP + r")\s*(?::|,|\bthat\b)
 _ABOUT_THE_CHAT = re.compile(
     r"\b(?:questions?|answers?|repl(?:y|ies))\b|\bsteer|\b(?:this|the) user\b(?!'s)|\b(?:i|we)\s+(?:should|must|will)\b"
     r"|\bexplain|\bnext\s+(?:conversation|session|chat)\b|\b(?:(?:beim|im)\s+nächsten\s+gespräch|nächstes\s+mal)\b"
-    r"|\b(?:den|dem|beim)\s+nutzer\b|\b(?:este|esta|ce|cet|questo|deze|tego|al|ao|à)\s+(?:usuário|usuario|utilisateur|utente|gebruiker|użytkownika)\b"
-    r"|\bl'utilisateur\b|\bużytkownik\w*"
+    r"|\b(?:den|dem|beim)\s+nutzer\b|\b(?:este|esta|ce|cet|questo|deze|al|ao|à)\s+(?:usuário|usuario|utente|gebruiker)\b"
+    r"|\butilisateur\b|\bużytkownik\w*"
 )
 
 
