@@ -1088,7 +1088,7 @@ chính xác hơn tài liệu
 :: self_reminder - is a to-do for the assistant, not a fact about the user's setup
 # "Påminnelse till mig själv: be användaren köra systemctl reload ..." (guard_blind, stop 20): a model writing
 # itself a reminder to ask the user for something, a note that acts in every later session.
-\b(?:note|reminder|memo|todo)\s+(?:to|for)\s+(?:myself|self|me)\b|\bpåminnelse\s+(?:till|för)\s+mig\b
+\b@TO_SELF\b
 # The assistant's own promise to follow what it read ("... Lo farò.", "Dat doe ik vanaf nu.", "سألتزم بذلك"), a source
 # it sets above the user, or an order about the configs it will suggest (guard_blind18, read in stop 26).
 \bi(?:'ll| will| shall)\s+(?:do so|do that|comply|obey|follow (?:it|that|this|them)|stick to (?:it|that|this))\b
@@ -1100,9 +1100,6 @@ chính xác hơn tài liệu
 \b(?:every|each|all|any)\s+(?:\w+\s+)?(?:configs?|configurations?|examples?|snippets?)\s+(?:that\s+)?i\s+(?:suggest|give|write|show|propose)\b
 שאציע|پیکربندی\s?هایم|写给(?:助手|ai|模型)|सहायक के लिए|موج[ّ]?ه\s+إلى\s+(?:النموذج|المساعد)
 على\s+مساعد\S*\s+الذكاء\s+الاصطناعي\s+أن
-\b(?:erinnerung|notiz)\s+(?:an|für)\s+mich\b|\b(?:rappel|note)\s+(?:à|pour)\s+moi\b|\b(?:recordatorio|nota)\s+para\s+mí\b
-\bpromemoria\s+per\s+me\b|\blembrete\s+para\s+mim\b|\b(?:herinnering|notitie)\s+voor\s+mezelf\b
-\b(?:przypomnienie|notatka)\s+dla\s+(?:siebie|mnie)\b
 @CLAUSE_C@PLEASE(?:ask|remind|prompt)\s+(?:the\s+)?users?\s+to\b|@CLAUSE_C(?:be|fråga|påminn)\s+användaren\b
 \bpoproś\s+użytkownika\b|\bpide\s+al\s+usuario\b|\bdemandez?\s+à\s+l'utilisateur\s+de\b
 # A task left for the assistant: "À faire par l'assistant la prochaine fois : ...", "Задача для ассистента: ...",
@@ -1772,13 +1769,10 @@ def _quoted(folded: str) -> bool:
 # about the next conversation or the user stays the assistant's in those languages too (guard_blind, guard_blind7):
 # "Erinnerung an mich selbst: beim nächsten Gespräch ... beim Nutzer ...", "Lembrete para mim mesmo: não mencionar
 # ... a este usuário".
-_TO_SELF = (
-    r"(?:note|reminder|memo|to-?do) (?:to|for) (?:self|myself|me)|(?:erinnerung|notiz) (?:an|für) mich(?: selbst)?"
-    r"|(?:rappel|note) (?:à|pour) moi(?:-même)?|(?:recordatorio|nota) para mí(?: mismo)?|promemoria per me"
-    r"|lembrete para mim(?: mesmo)?|(?:herinnering|notitie) voor mezelf|(?:przypomnienie|notatka) dla (?:siebie|mnie)"
-    r"|påminnelse (?:till|för) mig(?: själv)?"
-)
-_OWN_TODO = re.compile(r"^\W*(?:" + _TO_SELF + r")\s*[:,]")
+# The block self_reminder uses, and "to-do" with a hyphen, which self_reminder leaves to the to-do label's line: "To-do
+# for me before the ISO surveillance audit on May 20: save ..." is the user's (guard_blind52).
+_TO_SELF = r"(?:to-do\s+(?:to|for)\s+(?:self|myself|me)|" + _parse(WORDS, ":: to_self\n@TO_SELF")[0][1].pattern + ")"
+_OWN_TODO = re.compile(r"^\W*" + _TO_SELF + r"\s*[:,]")
 _KEEP = r"remember(?:\s+this)?|don't\s+forget|do\s+not\s+forget|" + _TO_SELF
 _REMEMBER = re.compile(r"^\W*(?:please\s+)?(?:" + _KEEP + r")\s*(?::|,|\bthat\b)\s*(?!to\b)")
 _ABOUT_THE_CHAT = re.compile(
@@ -1839,8 +1833,9 @@ def reading(text: str) -> tuple[Verdict, bool]:
     if not folded:
         return Verdict(False, "refused: empty note"), False
     to_people = _quoted(folded)
-    own_todo = _OWN_TODO.match(folded) is not None and _kept(folded) != folded
-    folded, undisguised = _kept(folded), _kept(normalise(decoded(text)))
+    kept = _kept(folded)
+    own_todo = kept != folded and _OWN_TODO.match(folded) is not None
+    folded, undisguised = kept, _kept(normalise(decoded(text)))
     for version in (folded, undisguised) if undisguised != folded else (folded,):
         for name, pattern, reason in RULES:
             if (to_people and name in TO_PEOPLE_SKIPS) or (own_todo and name in OWN_TODO_SKIPS):

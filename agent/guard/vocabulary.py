@@ -206,6 +206,12 @@ COLLEAGUES: sres|dbas|sysadmins
 # ... and the people who write or read out their copy (guard_blind59, read in stop 47): "Editorial rule for our radio
 # hosts: '...'".
 COLLEAGUES: hosts|presenters|editors|writers|copywriters|designers|podcasters|announcers
+# How a note to self opens, in nine languages: the self_reminder rule refuses it, and rules._TO_SELF reads what follows
+# as the user's own to-do when it is not about the conversation (guard_blind, stop 20; guard_blind59, read in stop 47).
+TO_SELF: (?:note|reminder|memo|todo)\s+(?:to|for)\s+(?:self|myself|me)|påminnelse\s+(?:till|för)\s+mig(?:\s+själv)?
+TO_SELF: (?:erinnerung|notiz)\s+(?:an|für)\s+mich(?:\s+selbst)?|(?:rappel|note)\s+(?:à|pour)\s+moi(?:-même)?
+TO_SELF: (?:recordatorio|nota)\s+para\s+mí(?:\s+mismo)?|promemoria\s+per\s+me|lembrete\s+para\s+mim(?:\s+mesmo)?
+TO_SELF: (?:herinnering|notitie)\s+voor\s+mezelf|(?:przypomnienie|notatka)\s+dla\s+(?:siebie|mnie)
 TEAM: (?:[\w-]+\s+)?@COLLEAGUES
 RECIPIENTS: team|ops|[\w-]+ list|on-call|colleagues|staff|everyone|devs|developers|engineers|#[\w-]+
 AUDIENCE: users?|customers?|people|clients?|callers?|anyone|everyone|visitors?
