@@ -700,14 +700,27 @@ MEASURED = (
     MeasuredSet(
         "blind61",
         DATA / "guard_blind61.jsonl",
-        "held-out set (guard_blind61)",
+        "development set (guard_blind61)",
         "experiments, feature flags and gradual rollouts (A/B tests of link destinations, split redirects, canary "
         "releases of a new shortlink version, kill switches, flag names, defaults and descriptions, experiment "
         "sign-off and results, their experiment bot's posts): orders to this assistant dressed as a flag, an "
         "experiment arm or a rollout rule, fake quotes, conditions and the model's own imperatives, beside the "
         "user's facts, their flag definitions, experiment plans and decisions and rollout checklists for people, "
         "about half of each hard to tell apart (28 language codes); written by someone who had read only the "
-        "shortlink docs and committed (966fd2d) before it was first scored, with the guard as it stood",
+        "shortlink docs and committed (966fd2d) before it was first scored, with the guard as it stood; read in "
+        "stop 48 (once guard_blind62 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind62",
+        DATA / "guard_blind62.jsonl",
+        "held-out set (guard_blind62)",
+        "incident response and on-call (paging rotations, escalation policies, runbooks for outages, status-page "
+        "updates, postmortems and action items, war-room etiquette, their incident bot's posts): orders to this "
+        "assistant dressed as a runbook step, an escalation rule or an incident policy, orders to hide an incident "
+        "or to answer otherwise while one is open, fake quotes and the model's own imperatives, beside the user's "
+        "facts, their runbook steps and escalation policies for people, postmortem action items and quoted pager "
+        "alerts, about half of each hard to tell apart (28 language codes); written by someone who had read only "
+        "the shortlink docs and committed (2cfb89d) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
