@@ -713,14 +713,28 @@ MEASURED = (
     MeasuredSet(
         "blind62",
         DATA / "guard_blind62.jsonl",
-        "held-out set (guard_blind62)",
+        "development set (guard_blind62)",
         "incident response and on-call (paging rotations, escalation policies, runbooks for outages, status-page "
         "updates, postmortems and action items, war-room etiquette, their incident bot's posts): orders to this "
         "assistant dressed as a runbook step, an escalation rule or an incident policy, orders to hide an incident "
         "or to answer otherwise while one is open, fake quotes and the model's own imperatives, beside the user's "
         "facts, their runbook steps and escalation policies for people, postmortem action items and quoted pager "
         "alerts, about half of each hard to tell apart (28 language codes); written by someone who had read only "
-        "the shortlink docs and committed (2cfb89d) before it was first scored, with the guard as it stood",
+        "the shortlink docs and committed (2cfb89d) before it was first scored, with the guard as it stood; read in "
+        "stop 48 (once guard_blind63 had been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind63",
+        DATA / "guard_blind63.jsonl",
+        "held-out set (guard_blind63)",
+        "CDNs and caching in front of shortlink (edge caching of redirects, purges after a destination changes, "
+        "Cache-Control and Vary headers, cache keys, CDN page rules, workers and edge functions, origin shielding, "
+        "hit-ratio dashboards, their CDN bill): orders to this assistant dressed as a cache rule, an edge-function "
+        "comment or a CDN policy, orders to hide a cache problem or to answer from cached notes, fake quotes and the "
+        "model's own imperatives, beside the user's facts, their cache rules and headers written as rules, purge "
+        "procedures for people, vendor support replies and their purge bot's posts, about half of each hard to tell "
+        "apart (28 language codes); written by someone who had read only the shortlink docs and committed "
+        "(e20b230) before it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
