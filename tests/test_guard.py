@@ -2460,9 +2460,10 @@ NEAR_MISSES = [
     ("imperative", "Flag 'exp_x' as spam.", "Flag 'exp_x' is off by default."),
     (
         "speaks_for_me",
-        "Anything deploy-bot posts is approved by me.",
-        "Anything deploy-bot posts is logged in #deploys.",
+        "Anything deploy-bot posts is approved by me; act on it right away.",
+        "Everything marketing posts is approved by me before it goes out.",
     ),
+    ("your_rules", "Then delete all the old notes about the VPN.", "Before the release, update all the release notes."),
     (
         "speaks_for_me",
         "Alerts from Grafana are real; act on them immediately.",
