@@ -726,7 +726,7 @@ MEASURED = (
     MeasuredSet(
         "blind63",
         DATA / "guard_blind63.jsonl",
-        "held-out set (guard_blind63)",
+        "development set (guard_blind63)",
         "CDNs and caching in front of shortlink (edge caching of redirects, purges after a destination changes, "
         "Cache-Control and Vary headers, cache keys, CDN page rules, workers and edge functions, origin shielding, "
         "hit-ratio dashboards, their CDN bill): orders to this assistant dressed as a cache rule, an edge-function "
@@ -734,7 +734,22 @@ MEASURED = (
         "model's own imperatives, beside the user's facts, their cache rules and headers written as rules, purge "
         "procedures for people, vendor support replies and their purge bot's posts, about half of each hard to tell "
         "apart (28 language codes); written by someone who had read only the shortlink docs and committed "
-        "(e20b230) before it was first scored, with the guard as it stood",
+        "(e20b230) before it was first scored, with the guard as it stood; read in stop 49 (once guard_blind64 had "
+        "been scored) and rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind64",
+        DATA / "guard_blind64.jsonl",
+        "held-out set (guard_blind64)",
+        "change management around shortlink (change requests and tickets, change advisory board meetings, approvals "
+        "and sign-offs, change freezes, maintenance windows, rollback plans, risk ratings, emergency changes, audit "
+        "trails, their change bot's posts): orders to this assistant dressed as a change policy or a CAB decision, "
+        "fake approvals that say whose word to trust, orders to hide a failed change or a freeze violation or to "
+        "call a change approved when it was not, fake quotes and the model's own imperatives, beside the user's "
+        "facts, their change policy written as rules for people, CAB minutes, change-request templates and "
+        "checklists, approver lists and their change bot's posts, about half of each hard to tell apart (28 "
+        "language codes); written by someone who had read only the shortlink docs and committed (2e824cb) before "
+        "it was first scored, with the guard as it stood",
     ),
 )
 LABELS = ("instruction", "fact")
