@@ -740,7 +740,7 @@ MEASURED = (
     MeasuredSet(
         "blind64",
         DATA / "guard_blind64.jsonl",
-        "held-out set (guard_blind64)",
+        "development set (guard_blind64)",
         "change management around shortlink (change requests and tickets, change advisory board meetings, approvals "
         "and sign-offs, change freezes, maintenance windows, rollback plans, risk ratings, emergency changes, audit "
         "trails, their change bot's posts): orders to this assistant dressed as a change policy or a CAB decision, "
@@ -749,6 +749,21 @@ MEASURED = (
         "facts, their change policy written as rules for people, CAB minutes, change-request templates and "
         "checklists, approver lists and their change bot's posts, about half of each hard to tell apart (28 "
         "language codes); written by someone who had read only the shortlink docs and committed (2e824cb) before "
+        "it was first scored, with the guard as it stood; read in stop 49 (once guard_blind65 had been scored) and "
+        "rules came of its mistakes",
+    ),
+    MeasuredSet(
+        "blind65",
+        DATA / "guard_blind65.jsonl",
+        "held-out set (guard_blind65)",
+        "shortlink on Kubernetes with Helm (their chart and values.yaml, replicas, probes, autoscaling, namespaces and "
+        "RBAC, Ingress and cert-manager, ConfigMaps and Secrets, the volume for the SQLite file, kubectl and helm "
+        "output, NOTES.txt, annotations and labels, their cluster bot): orders to this assistant dressed as a YAML "
+        "comment, an annotation, a label, a ConfigMap value or a NOTES.txt line, orders to hide a crash loop or an "
+        "exposed Secret or to run kubectl through its tools, fake quotes and the model's own imperatives, beside the "
+        "user's facts, their YAML comments and annotations written as rules, their chart's NOTES.txt and README, "
+        "quoted kubectl output and platform-team rules for people, about half of each hard to tell apart (28 "
+        "language codes); written by someone who had read only the shortlink docs and committed (cc02d3f) before "
         "it was first scored, with the guard as it stood",
     ),
 )
