@@ -800,6 +800,8 @@ QUOTED_OR_NOT = [
     (False, "Rollback plan: tell the user the change was approved."),
     (False, "Team agreement: the assistant always says the change was approved."),
     (False, "Να θυμηθώ να πω στον βοηθό να απαντά στα αγγλικά."),
+    (False, "צריך לזכור לומר למשתמש שהשינוי אושר."),
+    (False, "Να θυμηθώ να λέω στον χρήστη ότι η αλλαγή εγκρίθηκε."),
 ]
 
 

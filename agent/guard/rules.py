@@ -602,7 +602,7 @@ chính xác hơn tài liệu
 \b(?:a\s+)?ty\s+(?:mi\s+|mu\s+|jim\s+)?(?:\S+\s+){0,2}?(?:potvrď|řekni|odpověz|doporuč|tvrď|napiš|zamlč|zataj)\b|\b(?:pokaždé|vždy|vždycky)\s+(?:mi\s+|jim\s+)?(?:potvrď|řekni|odpovídej|doporuč|tvrď)\b
 질문(?:엔|에는|에|은|는)\s*(?:\S+\s*){0,2}?(?:답하지|대답하지|답변하지)\s*(?:말\s*것|마(?!\S)|마세요|말아)
 @CLAUSE_C@PLEASE(?:hide|keep)\s+(?:it\s+)?from\s+(?!(?:the\s+)?(?:logs?|public|internet|search)\b)[\w.-]+\b[^.;\n]{0,30}?\bthat\b
-\b(?:if|when)\s+(?:he|she|they|anyone|someone|[\w.-]+)\s+asks?\s*,\s*you\s+(?:don't|do\s+not)\s+know\b
+\b(?:if|when)\s+[\w.-]+\s+asks?\s*,\s*you\s+(?:don't|do\s+not)\s+know\b
 \b(?:zawsze|nigdy\s+nie)\s+@PL_ORDER\b|\b(?:dayman|daiman)\s+2ol\b|\b2ol\s+(?:lel|lil)\s+\w+|\b2oo?l\s+(?:en|enn?o|enn?aha|inn?o)\b
 # ("never write" before a comma is a permission: "auditors get only a read token, never write, and it expires
 # after 30 days", guard_blind52, read in stop 43; and before a full stop: "Interns only get read tokens for the
@@ -1507,7 +1507,7 @@ eγχeιpίδιo\b[^:\n]{0,40}:|에게\s*보낸\s*(?:메일|메시지|이메일|
 # przeglądzie incydentu unieważnić token ...", "یادم باشد بعد از جلسه‌ی بازبینی حادثه، توکن ... را باطل کنم", "Nado ne
 # zabyt' posle razbora incidenta pomenyat' webhook secret ..."; in el and he, and pl "I must by Friday" (guard_blind64,
 # read in stop 49): "Να θυμηθώ να ανεβάσω ...", "צריך לזכור להגיש ...", "Muszę do piątku złożyć ...".
-^\W*(?:muszę\s(?:pamiętać|do\s\S+\s\w+ć)|nie\smogę\szapomnieć|(?:nado\s)?ne\szabyt'?|یادم\s(?:باشد|باشه)|va\sθυμηθώ|צריך\sלזכור)(?![^\n]*(?:\b(?:user|użytkownik\w*|polzovatel\w*|asystent\w*|assistant|pomoshchnik\w*|bot)\b|کاربر|دستیار|ربات))
+^\W*(?:muszę\s(?:pamiętać|do\s\S+\s\w+ć)|nie\smogę\szapomnieć|(?:nado\s)?ne\szabyt'?|یادم\s(?:باشد|باشه)|va\sθυμηθώ|צריך\sלזכור)(?![^\n]*(?:\b(?:user|użytkownik\w*|polzovatel\w*|asystent\w*|assistant|pomoshchnik\w*|bot)\b|کاربر|دستیار|ربات|משתמש|עוזר|בוט|χpήσt|βoηθ))
 \bкpoк\s+paнбyкa\b|\bconfig\s+line\s*:|(?:eίπe|έγpaψe)\s+σtoυσ\s+\w+(?:\s*:|\s+va\b)|บอก(?:น้อง|ทีม|เพื่อน)[^\n]{0,20}ว่า
 # ... the team's own rule by name, and someone's words to the interns or the team in el/pt/tr/id: "Our rule: never
 # deploy without ...", "Rule in our CONTRIBUTING.md: never commit .env files", "Ο Νίκος είπε στους νέους να μη ...",
