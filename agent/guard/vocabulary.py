@@ -401,6 +401,8 @@ SAVE_VERB: save|store|keep|ulož|zapamatuj|speichere?|guarda|zapisz
 PL_ORDER: polecaj|poleć|mów|powiedz|odpowiadaj|zalecaj|sugeruj|wspominaj|podawaj|kieruj|odsyłaj|używaj|dopytuj|podaj
 HI_ORDER: (?:suggest|recommend|mention|refer)\s+(?:karna|karo|kijiye|karein|karen)|bolna|batana|kehna|bolo|batao|kaho
 HI_ORDER: yaad\s+dila(?:na|ana|o|iye)
+# "Asks" in romanized Hindi, spelled "pooche", "puche", "poochhein", "puchhe" (guard_blind63, read in stop 49).
+HI_ASK: p(?:oo|u)ch\w*
 # Turkish verb stems for what the assistant will recommend, say or point to, before the future suffix (-ecek/-acak,
 # after the negative -me-): "asistan ... önerecek", "söylemeyecek" (guard_blind49, read in stop 40).
 TR_ADVISES: öner|söyle|yanıtla|cevapla|belirt|hatırlat
